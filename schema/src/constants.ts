@@ -1,0 +1,48 @@
+/** Business constants shared by the client and the server; the words are the specs'. */
+
+/** The make the dealer specialises in; the home search panel only counts this make. */
+export const SPECIALIST_MAKE = 'Scania';
+
+export const BODY_TYPES = ['Tractor Unit', 'Rigid', 'Tipper', 'Specialist', 'Chassis Cab', 'Curtainside'] as const;
+export const CAB_TYPES = ['Day Cab', 'Sleeper Cab', 'Crew Cab'] as const;
+export const EMISSIONS = ['Euro-3', 'Euro-4', 'Euro-5', 'Euro-6', 'Electric', 'Hybrid'] as const;
+export const HIRE_STATUSES = ['available', 'hired', 'maintenance'] as const;
+export type HireStatus = (typeof HIRE_STATUSES)[number];
+
+export const HIRE_STATUS_LABELS: Record<HireStatus, string> = {
+  available: 'Hire Fleet',
+  hired: 'Currently Hired',
+  maintenance: 'Under Maintenance',
+};
+export const HIRE_STATUS_TAGS: Record<HireStatus, string> = {
+  available: 'Ready',
+  hired: 'Hired',
+  maintenance: 'Maintenance',
+};
+
+export const ROLES = ['admin', 'manager', 'editor', 'viewer', 'customer'] as const;
+export type Role = (typeof ROLES)[number];
+/** Roles that may enter the back office (`is_admin` true). */
+export const STAFF_ROLES: readonly Role[] = ['admin', 'manager', 'editor', 'viewer'];
+
+export const MIN_TRUCK_YEAR = 1990;
+/** Trucks may be registered up to one year ahead of today. */
+export function maxTruckYear(now: Date = new Date()): number {
+  return now.getFullYear() + 1;
+}
+
+export const TRUCK_SORTS = ['newest', 'price_asc', 'price_desc', 'mileage_asc', 'mileage_desc'] as const;
+export type TruckSort = (typeof TRUCK_SORTS)[number];
+
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 50;
+
+export const TEXT_LIMITS = {
+  title: 200,
+  short: 100,
+  description: 10_000,
+  url: 2048,
+  search: 200,
+  email: 254,
+  password: 200,
+} as const;

@@ -1,0 +1,5 @@
+export * from './constants.js';
+export * from './bands.js';
+export * from './format.js';
+export * from './truck.validation.js';
+export * from './auth.validation.js';

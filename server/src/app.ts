@@ -1,0 +1,86 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import express, { type Express } from 'express';
+import { expressMiddleware } from '@as-integrations/express5';
+import type { ApolloServer } from '@apollo/server';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { pinoHttp } from 'pino-http';
+import type { Config } from './config.js';
+import { createRequestContext, type RequestContext } from './common/context.js';
+import { errorHandler, notFoundApi } from './common/http.js';
+import type { Logger } from './common/logger.js';
+import type { Services } from './services.js';
+import { truckRoutes } from './modules/trucks/truck.routes.js';
+import { authRoutes } from './modules/users/auth.routes.js';
+
+export interface AppDeps {
+  config: Config;
+  orm: MikroORM;
+  services: Services;
+  apollo: ApolloServer<RequestContext>;
+  logger: Logger;
+}
+
+const DEMO_IMAGES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../assets/demo');
+
+export function createApp({ config, orm, services, apollo, logger }: AppDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (req) => req.url === '/healthz' },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    }),
+  );
+
+  app.get('/healthz', async (_req, res) => {
+    try {
+      await orm.em.getConnection().execute('SELECT 1');
+      res.json({ status: 'ok' });
+    } catch {
+      res.status(503).json({ detail: 'The database is unavailable' });
+    }
+  });
+
+  // Every API request gets its own context: a forked entity manager and the caller, loaded on demand.
+  const context = (req: express.Request): RequestContext =>
+    createRequestContext(orm.em, services, req.log, req.headers.authorization);
+
+  const api = express.Router();
+  api.use(express.json({ limit: '25mb' }));
+  api.use((req, res, next) => {
+    res.locals.ctx = context(req);
+    next();
+  });
+  api.use('/auth', authRoutes());
+  api.use('/trucks', truckRoutes());
+  api.use(notFoundApi);
+  app.use('/api', api);
+
+  const playground = path.join(config.clientDir, 'playground.html');
+  app.get('/graphql', (req, res, next) => {
+    // A browser asking for a page gets the offline playground; API clients reach Apollo.
+    if (req.accepts(['application/json', 'text/html']) === 'text/html' && existsSync(playground)) res.sendFile(playground);
+    else next();
+  });
+  app.use('/graphql', express.json({ limit: '1mb' }), expressMiddleware(apollo, { context: async ({ req }) => context(req) }));
+
+  app.use('/media/demo', express.static(DEMO_IMAGES, { immutable: true, maxAge: '365d', fallthrough: false }));
+
+  if (existsSync(config.clientDir)) {
+    app.use(express.static(config.clientDir, { index: false, maxAge: '1h', setHeaders: immutableAssets }));
+    const index = path.join(config.clientDir, 'index.html');
+    // History fallback: every other GET is a client-side route.
+    app.get(/^\/(?!api\/|graphql|media\/).*/, (_req, res) => res.sendFile(index));
+  }
+
+  app.use(errorHandler);
+  return app;
+}
+
+function immutableAssets(res: express.Response, file: string) {
+  if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+}

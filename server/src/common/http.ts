@@ -1,0 +1,99 @@
+import { createHash } from 'node:crypto';
+import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
+import { requirePermission, requireViewer, type Permission } from './auth.js';
+import type { RequestContext } from './context.js';
+import { BadRequestError, NotFoundError, UserInputError, toAppError } from './errors.js';
+
+export function ctxOf(res: Response): RequestContext {
+  return res.locals.ctx as RequestContext;
+}
+
+/** REST guard: the same check GraphQL's @Authorized runs. Without a permission it only needs a caller. */
+export function allow(permission?: Permission): RequestHandler {
+  return async (_req, res, next) => {
+    const viewer = await ctxOf(res).viewer();
+    if (permission) requirePermission(viewer, permission);
+    else requireViewer(viewer);
+    next();
+  };
+}
+
+export function idParam(req: Request, name = 'id'): number {
+  const raw = req.params[name];
+  const id = Number(raw);
+  if (!/^\d+$/.test(String(raw)) || !Number.isSafeInteger(id) || id < 1) {
+    throw new UserInputError(`${name} must be a positive whole number`, name);
+  }
+  return id;
+}
+
+type Query = Request['query'];
+
+function single(query: Query, name: string): string | undefined {
+  const value = query[name];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') throw new UserInputError(`${name} must be given once`, name);
+  return value;
+}
+
+export const queryParam = {
+  string(query: Query, name: string): string | undefined {
+    return single(query, name) || undefined;
+  },
+  integer(query: Query, name: string): number | undefined {
+    const value = single(query, name);
+    if (value === undefined || value === '') return undefined;
+    if (!/^-?\d+$/.test(value) || !Number.isSafeInteger(Number(value))) {
+      throw new UserInputError(`${name} must be a whole number`, name);
+    }
+    return Number(value);
+  },
+  boolean(query: Query, name: string): boolean | undefined {
+    const value = single(query, name)?.toLowerCase();
+    if (value === undefined || value === '') return undefined;
+    if (value === 'true' || value === '1') return true;
+    if (value === 'false' || value === '0') return false;
+    throw new UserInputError(`${name} must be true or false`, name);
+  },
+};
+
+/** Sends JSON with a strong ETag and answers 304 when the client already has it. */
+export function sendCachedJson(req: Request, res: Response, body: string, etag: string): void {
+  res.setHeader('ETag', etag);
+  res.setHeader('Cache-Control', 'no-cache');
+  if (req.headers['if-none-match'] === etag) {
+    res.status(304).end();
+    return;
+  }
+  res.type('application/json').send(body);
+}
+
+export function etagOf(body: string): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+export function notFoundApi(_req: Request, _res: Response, next: NextFunction): void {
+  next(new NotFoundError('No such API path'));
+}
+
+/** Maps the error hierarchy to `{"detail": ...}` with its status; anything unknown is a logged 500. */
+export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  let appError = toAppError(error);
+  const status = (error as { status?: number; type?: string }).status;
+  if (!appError && (error as { type?: string }).type === 'entity.parse.failed') appError = new BadRequestError('Malformed JSON body');
+  if (!appError && (error as { type?: string }).type === 'entity.too.large') {
+    res.status(413).json({ detail: 'Request body is too large' });
+    return;
+  }
+  if (!appError && typeof status === 'number' && status >= 400 && status < 500) {
+    res.status(status).json({ detail: (error as Error).message || 'Bad request' });
+    return;
+  }
+  if (appError) {
+    if (appError.status >= 500) req.log?.warn({ err: error }, appError.message);
+    res.status(appError.status).json({ detail: appError.message });
+    return;
+  }
+  req.log?.error({ err: error }, 'unhandled error');
+  res.status(500).json({ detail: 'Internal server error' });
+};

@@ -1,0 +1,132 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { bodyTypeNeedle, type HireStatus, type TruckSort } from '@dealer/schema';
+
+/** A truck as every reader sees it: plain data, no entity hydration. */
+export interface TruckRecord {
+  id: number;
+  title: string;
+  description: string;
+  make: string;
+  model: string;
+  year: number | null;
+  emissions: string | null;
+  mileage: number | null;
+  bodytype: string;
+  price: number | null;
+  power: string | null;
+  weight: number | null;
+  axle: string | null;
+  cabtype: string | null;
+  images: string[];
+  videos: string[];
+  featured: boolean;
+  uniquestockid: string;
+  availableForHire: boolean;
+  hireStatus: HireStatus;
+  hireDailyRate: number | null;
+  hireWeeklyRate: number | null;
+  hireMonthlyRate: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface TruckFilter {
+  make?: string | null;
+  model?: string | null;
+  year?: number | null;
+  bodytype?: string | null;
+  featured?: boolean | null;
+  availableForHire?: boolean | null;
+  hireStatus?: HireStatus | null;
+  priceMin?: number | null;
+  priceMax?: number | null;
+  mileageMin?: number | null;
+  mileageMax?: number | null;
+  search?: string | null;
+}
+
+export interface TruckQuery {
+  filter: TruckFilter;
+  sort: TruckSort;
+  skip: number;
+  limit: number;
+}
+
+export interface TruckPage {
+  items: TruckRecord[];
+  total: number;
+}
+
+/** Timestamps leave the database as ISO-8601 UTC text, ready for JSON and the DateTime scalar. */
+function iso(column: string): string {
+  return `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+const COLUMNS = `id, title, description, make, model, year, emissions, mileage, bodytype, price, power, weight, axle,
+  cabtype, images, videos, featured, uniquestockid, available_for_hire AS "availableForHire",
+  hire_status AS "hireStatus", hire_daily_rate AS "hireDailyRate", hire_weekly_rate AS "hireWeeklyRate",
+  hire_monthly_rate AS "hireMonthlyRate", ${iso('created_at')} AS "createdAt", ${iso('updated_at')} AS "updatedAt"`;
+
+const ORDER: Record<TruckSort, string> = {
+  newest: 'created_at DESC, id DESC',
+  price_asc: 'coalesce(price, 0) ASC, id ASC',
+  price_desc: 'coalesce(price, 0) DESC, id DESC',
+  mileage_asc: 'coalesce(mileage, 0) ASC, id ASC',
+  mileage_desc: 'coalesce(mileage, 0) DESC, id DESC',
+};
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Builds the WHERE clause (knex `?` bindings); every filter runs in the database. */
+function whereClause(filter: TruckFilter): { sql: string; params: unknown[] } {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  const add = (condition: string, value: unknown) => {
+    conditions.push(condition);
+    params.push(...Array.from({ length: condition.split('?').length - 1 }, () => value));
+  };
+  const given = <T>(value: T | null | undefined): value is T => value !== undefined && value !== null;
+  if (filter.make?.trim()) add('lower(make) = lower(?)', filter.make.trim());
+  if (filter.model?.trim()) add('model ILIKE ?', likePattern(filter.model.trim()));
+  if (given(filter.year)) add('year = ?', filter.year);
+  if (filter.bodytype?.trim()) add('bodytype ILIKE ?', likePattern(bodyTypeNeedle(filter.bodytype)));
+  if (given(filter.featured)) add('featured = ?', filter.featured);
+  if (given(filter.availableForHire)) add('available_for_hire = ?', filter.availableForHire);
+  if (filter.hireStatus) add('hire_status = ?', filter.hireStatus);
+  if (given(filter.priceMin)) add('coalesce(price, 0) >= ?', filter.priceMin);
+  if (given(filter.priceMax)) add('coalesce(price, 0) <= ?', filter.priceMax);
+  if (given(filter.mileageMin)) add('coalesce(mileage, 0) >= ?', filter.mileageMin);
+  if (given(filter.mileageMax)) add('coalesce(mileage, 0) <= ?', filter.mileageMax);
+  if (filter.search?.trim()) {
+    add('(title ILIKE ? OR make ILIKE ? OR model ILIKE ? OR uniquestockid ILIKE ?)', likePattern(filter.search.trim()));
+  }
+  return { sql: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
+}
+
+export class TruckReadModel {
+  constructor(private readonly em: EntityManager) {}
+
+  async list(query: TruckQuery): Promise<TruckPage> {
+    const { sql: where, params } = whereClause(query.filter);
+    const connection = this.em.getConnection();
+    const rows = await connection.execute<(TruckRecord & { total: string })[]>(
+      `SELECT ${COLUMNS}, count(*) OVER () AS total FROM trucks ${where}
+       ORDER BY ${ORDER[query.sort]} LIMIT ${query.limit} OFFSET ${query.skip}`,
+      params,
+    );
+    let total = rows.length ? Number(rows[0].total) : 0;
+    if (!rows.length && query.skip > 0) {
+      const [count] = await connection.execute<{ total: string }[]>(`SELECT count(*) AS total FROM trucks ${where}`, params);
+      total = Number(count.total);
+    }
+    const items = rows.map(({ total: _total, ...truck }) => truck as TruckRecord);
+    return { items, total };
+  }
+
+  async byId(id: number): Promise<TruckRecord | undefined> {
+    const [row] = await this.em.getConnection().execute<TruckRecord[]>(`SELECT ${COLUMNS} FROM trucks WHERE id = ?`, [id]);
+    return row;
+  }
+}

@@ -1,0 +1,45 @@
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../common/context.js';
+import { TruckFilterInput, TruckInputType, TruckPageType, TruckSort, TruckType, toSnakeCase } from './truck.types.js';
+
+@Resolver(() => TruckType)
+export class TruckResolver {
+  @Query(() => TruckPageType, { description: 'Trucks matching the filter, newest first unless sorted otherwise' })
+  trucks(
+    @Ctx() ctx: RequestContext,
+    @Arg('filter', () => TruckFilterInput, { nullable: true }) filter?: TruckFilterInput | null,
+    @Arg('sort', () => TruckSort, { nullable: true }) sort?: TruckSort | null,
+    @Arg('skip', () => Int, { nullable: true }) skip?: number | null,
+    @Arg('limit', () => Int, { nullable: true, description: 'At most 100; 50 when not given' }) limit?: number | null,
+  ) {
+    return ctx.services.trucks.list(ctx.em, { filter, sort, skip, limit });
+  }
+
+  @Query(() => TruckType)
+  truck(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number) {
+    return ctx.services.trucks.get(ctx.em, id);
+  }
+
+  @Authorized('catalogue:write')
+  @Mutation(() => TruckType)
+  createTruck(@Ctx() ctx: RequestContext, @Arg('input', () => TruckInputType) input: TruckInputType) {
+    return ctx.services.trucks.create(ctx.em, toSnakeCase(input));
+  }
+
+  @Authorized('catalogue:write')
+  @Mutation(() => TruckType)
+  updateTruck(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => TruckInputType) input: TruckInputType,
+  ) {
+    return ctx.services.trucks.update(ctx.em, id, toSnakeCase(input));
+  }
+
+  @Authorized('catalogue:write')
+  @Mutation(() => Boolean)
+  async deleteTruck(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number) {
+    await ctx.services.trucks.delete(ctx.em, id);
+    return true;
+  }
+}

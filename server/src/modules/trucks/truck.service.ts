@@ -1,0 +1,146 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import {
+  DEFAULT_PAGE_SIZE,
+  HIRE_STATUSES,
+  MAX_PAGE_SIZE,
+  TEXT_LIMITS,
+  TRUCK_SORTS,
+  truckInputSchema,
+  type TruckInput,
+  type TruckSort,
+} from '@dealer/schema';
+import { ConflictError, NotFoundError, UserInputError } from '../../common/errors.js';
+import { ReadCache } from '../../common/cache.js';
+import { validate } from '../../common/validation.js';
+import { Truck } from './truck.entity.js';
+import { TruckReadModel, type TruckFilter, type TruckPage, type TruckQuery, type TruckRecord } from './truck.read-model.js';
+
+export interface TruckListArgs {
+  filter?: TruckFilter | null;
+  sort?: TruckSort | null;
+  skip?: number | null;
+  limit?: number | null;
+}
+
+function checkRange(name: string, value: number | null | undefined, min: number, max = Number.MAX_SAFE_INTEGER) {
+  if (value === undefined || value === null) return;
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new UserInputError(`${name} must be a whole number from ${min} to ${max}`, name);
+  }
+}
+
+/** Checks paging, sort and filter values and puts them in one canonical shape (also the cache key). */
+export function normaliseQuery(args: TruckListArgs): TruckQuery {
+  const f = args.filter ?? {};
+  checkRange('skip', args.skip, 0, 1_000_000);
+  checkRange('limit', args.limit, 1, MAX_PAGE_SIZE);
+  checkRange('year', f.year, 0, 9999);
+  for (const key of ['priceMin', 'priceMax', 'mileageMin', 'mileageMax'] as const) checkRange(key, f[key], 0);
+  for (const key of ['make', 'model', 'bodytype', 'search'] as const) {
+    if ((f[key]?.length ?? 0) > TEXT_LIMITS.search) {
+      throw new UserInputError(`${key} must be at most ${TEXT_LIMITS.search} characters`, key);
+    }
+  }
+  if (f.hireStatus && !HIRE_STATUSES.includes(f.hireStatus)) {
+    throw new UserInputError(`hire_status must be one of: ${HIRE_STATUSES.join(', ')}`, 'hire_status');
+  }
+  const sort = args.sort ?? 'newest';
+  if (!TRUCK_SORTS.includes(sort)) throw new UserInputError(`sort must be one of: ${TRUCK_SORTS.join(', ')}`, 'sort');
+  const filter: TruckFilter = {};
+  for (const [key, value] of Object.entries(f) as [keyof TruckFilter, unknown][]) {
+    if (value !== undefined && value !== null && value !== '') (filter as Record<string, unknown>)[key] = value;
+  }
+  return { filter, sort, skip: args.skip ?? 0, limit: args.limit ?? DEFAULT_PAGE_SIZE };
+}
+
+function applyInput(truck: Truck, input: TruckInput): void {
+  truck.title = input.title;
+  truck.description = input.description;
+  truck.make = input.make;
+  truck.model = input.model;
+  truck.bodytype = input.bodytype;
+  truck.uniquestockid = input.uniquestockid;
+  truck.cabtype = input.cabtype ?? null;
+  truck.axle = input.axle ?? null;
+  truck.price = input.price ?? null;
+  truck.year = input.year ?? null;
+  truck.power = input.power ?? null;
+  truck.weight = input.weight ?? null;
+  truck.mileage = input.mileage ?? null;
+  truck.emissions = input.emissions ?? null;
+  truck.images = input.images;
+  truck.videos = input.videos;
+  truck.featured = input.featured;
+  truck.availableForHire = input.available_for_hire;
+  truck.hireStatus = input.hire_status as Truck['hireStatus'];
+  truck.hireDailyRate = input.hire_daily_rate ?? null;
+  truck.hireWeeklyRate = input.hire_weekly_rate ?? null;
+  truck.hireMonthlyRate = input.hire_monthly_rate ?? null;
+}
+
+/**
+ * Trucks: reads come from the plain-row read model through a cache that every write clears;
+ * writes go through the entity and the unit of work, validated by the shared schema.
+ */
+export class TruckService {
+  private readonly listCache = new ReadCache<TruckPage>();
+  private readonly itemCache = new ReadCache<TruckRecord | undefined>(2000);
+
+  list(em: EntityManager, args: TruckListArgs): Promise<TruckPage> {
+    const query = normaliseQuery(args);
+    return this.listCache.get(JSON.stringify(query), () => new TruckReadModel(em.fork()).list(query));
+  }
+
+  async get(em: EntityManager, id: number): Promise<TruckRecord> {
+    const truck = Number.isSafeInteger(id) && id > 0
+      ? await this.itemCache.get(String(id), () => new TruckReadModel(em.fork()).byId(id))
+      : undefined;
+    if (!truck) throw new NotFoundError('Truck not found');
+    return truck;
+  }
+
+  async create(em: EntityManager, body: unknown): Promise<TruckRecord> {
+    const input = await validate(truckInputSchema, body);
+    const truck = new Truck();
+    applyInput(truck, input);
+    await this.flush(em, truck);
+    return this.get(em, truck.id);
+  }
+
+  async update(em: EntityManager, id: number, body: unknown): Promise<TruckRecord> {
+    const input = await validate(truckInputSchema, body);
+    const truck = Number.isSafeInteger(id) && id > 0 ? await em.findOne(Truck, { id }) : null;
+    if (!truck) throw new NotFoundError('Truck not found');
+    applyInput(truck, input);
+    await this.flush(em, truck);
+    return this.get(em, truck.id);
+  }
+
+  async delete(em: EntityManager, id: number): Promise<void> {
+    const deleted = Number.isSafeInteger(id) && id > 0 ? await em.nativeDelete(Truck, { id }) : 0;
+    if (!deleted) throw new NotFoundError('Truck not found');
+    this.invalidate();
+  }
+
+  /** Drops cached reads; called after every write and when another instance reports one. */
+  invalidate(): void {
+    this.listCache.invalidate();
+    this.itemCache.invalidate();
+  }
+
+  private async flush(em: EntityManager, truck: Truck): Promise<void> {
+    try {
+      em.persist(truck);
+      await em.flush();
+    } catch (error) {
+      em.clear();
+      if (error instanceof UniqueConstraintViolationException) {
+        throw new ConflictError(`A truck with stock ID "${truck.uniquestockid}" already exists`, 'uniquestockid');
+      }
+      throw error;
+    } finally {
+      this.invalidate();
+    }
+  }
+}

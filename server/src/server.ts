@@ -1,0 +1,70 @@
+import 'reflect-metadata';
+import http from 'node:http';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Config } from './config.js';
+import { createApp } from './app.js';
+import { TokenService } from './common/auth.js';
+import type { Logger } from './common/logger.js';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
+import { connectAndMigrate } from './db/orm.js';
+import { seedDemoData } from './db/seed/demo.js';
+import { createApollo } from './graphql/apollo.js';
+import { buildAppSchema } from './graphql/schema.js';
+import { createServices } from './services.js';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** The database URL from config, or an embedded PostgreSQL kept under the data folder. */
+export async function openDatabase(config: Config, logger: Logger): Promise<{ url: string; embedded?: EmbeddedDatabase }> {
+  if (config.databaseUrl) return { url: config.databaseUrl };
+  const embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), config.embeddedPgPort, 'dealer', logger);
+  return { url: embedded.url, embedded };
+}
+
+/** Start-up: database, migrations, first admin, demo data on a new database, HTTP. */
+export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
+  const database = await openDatabase(config, logger);
+  const { orm, fresh } = await connectAndMigrate(database.url);
+  const services = createServices(new TokenService(config.jwtSecret, config.tokenTtlSeconds));
+  await services.users.ensureAdmin(orm.em.fork(), logger, config.adminEmail, config.adminPassword);
+  if (fresh && config.seedDemoData) {
+    const count = await seedDemoData(orm.em.fork());
+    logger.info({ trucks: count }, 'demo data seeded into the new database');
+  }
+  const apollo = await createApollo(await buildAppSchema(), config.env === 'production');
+  const app = createApp({ config, orm, services, apollo, logger });
+  const server = http.createServer(app);
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, resolve);
+  });
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
+  logger.info({ url }, 'server listening');
+
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    port,
+    close() {
+      closing ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeIdleConnections();
+          // Requests still running after 10 s are cut so shutdown always finishes.
+          setTimeout(() => server.closeAllConnections(), 10_000).unref();
+        });
+        await apollo.stop();
+        await orm.close(true);
+        await database.embedded?.stop();
+      })();
+      return closing;
+    },
+  };
+}
