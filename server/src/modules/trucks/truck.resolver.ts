@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../common/context.js';
-import { TruckFilterInput, TruckInputType, TruckPageType, TruckSort, TruckType, toSnakeCase } from './truck.types.js';
+import { TruckFacetsType, TruckFilterInput, TruckInputType, TruckPageType, TruckSort, TruckType, toSnakeCase } from './truck.types.js';
 
 @Resolver(() => TruckType)
 export class TruckResolver {
@@ -13,6 +13,11 @@ export class TruckResolver {
     @Arg('limit', () => Int, { nullable: true, description: 'At most 100; 50 when not given' }) limit?: number | null,
   ) {
     return ctx.services.trucks.list(ctx.em, { filter, sort, skip, limit });
+  }
+
+  @Query(() => TruckFacetsType)
+  truckFacets(@Ctx() ctx: RequestContext) {
+    return ctx.services.trucks.facets(ctx.em);
   }
 
   @Query(() => TruckType)

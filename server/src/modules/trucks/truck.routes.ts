@@ -76,6 +76,10 @@ export function truckRoutes(): Router {
     sendCachedJson(req, res, body, etag);
   });
 
+  router.get('/facets', async (_req, res) => {
+    res.json(await ctxOf(res).services.trucks.facets(ctxOf(res).em));
+  });
+
   router.get('/:id', async (req, res) => {
     const truck = await ctxOf(res).services.trucks.get(ctxOf(res).em, idParam(req));
     res.json(truckToRest(truck));

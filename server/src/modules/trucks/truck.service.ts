@@ -14,7 +14,14 @@ import { ConflictError, NotFoundError, UserInputError } from '../../common/error
 import { ReadCache } from '../../common/cache.js';
 import { validate } from '../../common/validation.js';
 import { Truck } from './truck.entity.js';
-import { TruckReadModel, type TruckFilter, type TruckPage, type TruckQuery, type TruckRecord } from './truck.read-model.js';
+import {
+  TruckReadModel,
+  type TruckFacets,
+  type TruckFilter,
+  type TruckPage,
+  type TruckQuery,
+  type TruckRecord,
+} from './truck.read-model.js';
 
 export interface TruckListArgs {
   filter?: TruckFilter | null;
@@ -86,10 +93,15 @@ function applyInput(truck: Truck, input: TruckInput): void {
 export class TruckService {
   private readonly listCache = new ReadCache<TruckPage>();
   private readonly itemCache = new ReadCache<TruckRecord | undefined>(2000);
+  private readonly facetCache = new ReadCache<TruckFacets>(1);
 
   list(em: EntityManager, args: TruckListArgs): Promise<TruckPage> {
     const query = normaliseQuery(args);
     return this.listCache.get(JSON.stringify(query), () => new TruckReadModel(em.fork()).list(query));
+  }
+
+  facets(em: EntityManager): Promise<TruckFacets> {
+    return this.facetCache.get('all', () => new TruckReadModel(em.fork()).facets());
   }
 
   async get(em: EntityManager, id: number): Promise<TruckRecord> {
@@ -127,6 +139,7 @@ export class TruckService {
   invalidate(): void {
     this.listCache.invalidate();
     this.itemCache.invalidate();
+    this.facetCache.invalidate();
   }
 
   private async flush(em: EntityManager, truck: Truck): Promise<void> {

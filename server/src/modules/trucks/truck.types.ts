@@ -52,6 +52,13 @@ export class TruckPageType {
   @Field(() => Int, { description: 'How many trucks match the filter in all' }) total!: number;
 }
 
+@ObjectType('TruckFacets', { simpleResolvers: true, description: 'The values present in stock, for filter selects' })
+export class TruckFacetsType {
+  @Field(() => [String], { description: 'Makes, ascending' }) makes!: string[];
+  @Field(() => [Int], { description: 'Model years, newest first' }) years!: number[];
+  @Field(() => [String], { description: 'Body types, ascending' }) bodytypes!: string[];
+}
+
 @InputType('TruckFilter')
 export class TruckFilterInput {
   @Field(() => String, { nullable: true, description: 'Exact make, any case' }) make?: string | null;

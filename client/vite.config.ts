@@ -1,0 +1,25 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const server = process.env.API_URL ?? 'http://localhost:4000';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { conditions: ['source'] },
+  build: {
+    rollupOptions: {
+      // The site, and the offline GraphQL playground the server shows at GET /graphql.
+      input: { index: 'index.html', playground: 'playground.html' },
+    },
+  },
+  server: {
+    proxy: { '/api': server, '/graphql': server, '/media': server },
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: false,
+  },
+});
