@@ -8,7 +8,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './config.js';
 import { createRequestContext, type RequestContext } from './common/context.js';
-import { errorHandler, notFoundApi } from './common/http.js';
+import { corsFor, errorHandler, notFoundApi } from './common/http.js';
 import type { Logger } from './common/logger.js';
 import type { Services } from './services.js';
 import { truckRoutes } from './modules/trucks/truck.routes.js';
@@ -49,8 +49,9 @@ export function createApp({ config, orm, services, apollo, logger }: AppDeps): E
   const context = (req: express.Request): RequestContext =>
     createRequestContext(orm.em, services, req.log, req.headers.authorization);
 
+  const cors = corsFor(config.corsOrigins);
   const api = express.Router();
-  api.use(express.json({ limit: '25mb' }));
+  api.use(cors, express.json({ limit: '25mb' }));
   api.use((req, res, next) => {
     res.locals.ctx = context(req);
     next();
@@ -66,7 +67,7 @@ export function createApp({ config, orm, services, apollo, logger }: AppDeps): E
     if (req.accepts(['application/json', 'text/html']) === 'text/html' && existsSync(playground)) res.sendFile(playground);
     else next();
   });
-  app.use('/graphql', express.json({ limit: '1mb' }), expressMiddleware(apollo, { context: async ({ req }) => context(req) }));
+  app.use('/graphql', cors, express.json({ limit: '1mb' }), expressMiddleware(apollo, { context: async ({ req }) => context(req) }));
 
   app.use('/media/demo', express.static(DEMO_IMAGES, { immutable: true, maxAge: '365d', fallthrough: false }));
 

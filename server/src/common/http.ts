@@ -97,3 +97,24 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   req.log?.error({ err: error }, 'unhandled error');
   res.status(500).json({ detail: 'Internal server error' });
 };
+
+/** Cross-origin calls only from the configured origins; same-origin callers need nothing. */
+export function corsFor(origins: string[]): RequestHandler {
+  const allowed = new Set(origins);
+  return (req, res, next) => {
+    const origin = req.headers.origin;
+    if (origin && allowed.has(origin)) {
+      res.setHeader('Access-Control-Allow-Origin', origin);
+      res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
+      res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
+      res.setHeader('Access-Control-Expose-Headers', 'X-Total-Count, ETag');
+      res.setHeader('Access-Control-Max-Age', '600');
+    }
+    res.vary('Origin');
+    if (req.method === 'OPTIONS' && origin) {
+      res.status(allowed.has(origin) ? 204 : 403).end();
+      return;
+    }
+    next();
+  };
+}

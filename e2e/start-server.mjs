@@ -1,0 +1,34 @@
+// Starts the built server for the end-to-end tests: fresh embedded PostgreSQL (or E2E_DATABASE_URL),
+// demo data, a known administrator, removed again on exit.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../server/dist/config.js';
+import { createLogger } from '../server/dist/common/logger.js';
+import { startServer } from '../server/dist/server.js';
+import { ADMIN } from './tests/fixtures.mjs';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'dealer-e2e-'));
+const config = loadConfig({
+  NODE_ENV: 'production',
+  PORT: process.env.E2E_PORT,
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  DATABASE_URL: process.env.E2E_DATABASE_URL,
+  EMBEDDED_PG_PORT: String(20_000 + Math.floor(Math.random() * 10_000)),
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+  LOG_LEVEL: 'warn',
+});
+const server = await startServer(config, createLogger(config.logLevel));
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  await server.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+}
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
