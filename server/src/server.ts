@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { Config } from './config.js';
 import { createApp } from './app.js';
 import { TokenService } from './common/auth.js';
+import { ChangeFeed } from './common/change-feed.js';
 import type { Logger } from './common/logger.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
 import { connectAndMigrate } from './db/orm.js';
@@ -30,7 +31,9 @@ export async function openDatabase(config: Config, logger: Logger): Promise<{ ur
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
   const database = await openDatabase(config, logger);
   const { orm, fresh } = await connectAndMigrate(database.url);
-  const services = createServices(new TokenService(config.jwtSecret, config.tokenTtlSeconds));
+  const changes = new ChangeFeed(database.url, logger);
+  await changes.start();
+  const services = createServices(new TokenService(config.jwtSecret, config.tokenTtlSeconds), changes);
   await services.users.ensureAdmin(orm.em.fork(), logger, config.adminEmail, config.adminPassword);
   if (fresh && config.seedDemoData) {
     const count = await seedDemoData(orm.em.fork());
@@ -61,6 +64,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
           setTimeout(() => server.closeAllConnections(), 10_000).unref();
         });
         await apollo.stop();
+        await changes.stop();
         await orm.close(true);
         await database.embedded?.stop();
       })();

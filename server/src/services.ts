@@ -1,4 +1,5 @@
 import type { TokenService } from './common/auth.js';
+import type { ChangeFeed } from './common/change-feed.js';
 import { TruckService } from './modules/trucks/truck.service.js';
 import { UserService } from './modules/users/user.service.js';
 
@@ -8,9 +9,9 @@ export interface Services {
   users: UserService;
 }
 
-export function createServices(tokens: TokenService): Services {
+export function createServices(tokens: TokenService, changes: ChangeFeed): Services {
   return {
-    trucks: new TruckService(),
+    trucks: new TruckService(changes),
     users: new UserService(tokens),
   };
 }

@@ -31,9 +31,12 @@ export interface TestServer extends RunningServer {
   login(email?: string, password?: string): Promise<string>;
 }
 
-/** The real server (HTTP, GraphQL, REST) on a random loopback port against a fresh database. */
+/**
+ * The real server (HTTP, GraphQL, REST) on a random loopback port against a fresh database,
+ * or against `env.DATABASE_URL` to run a second instance on the same one.
+ */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const databaseUrl = await createTestDatabase();
+  const databaseUrl = env.DATABASE_URL ?? (await createTestDatabase());
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: databaseUrl,

@@ -12,6 +12,7 @@ import {
 } from '@dealer/schema';
 import { ConflictError, NotFoundError, UserInputError } from '../../common/errors.js';
 import { ReadCache } from '../../common/cache.js';
+import type { ChangeFeed } from '../../common/change-feed.js';
 import { validate } from '../../common/validation.js';
 import { Truck } from './truck.entity.js';
 import {
@@ -95,6 +96,10 @@ export class TruckService {
   private readonly itemCache = new ReadCache<TruckRecord | undefined>(2000);
   private readonly facetCache = new ReadCache<TruckFacets>(1);
 
+  constructor(private readonly changes: ChangeFeed) {
+    changes.subscribe('trucks', () => this.invalidate());
+  }
+
   list(em: EntityManager, args: TruckListArgs): Promise<TruckPage> {
     const query = normaliseQuery(args);
     return this.listCache.get(JSON.stringify(query), () => new TruckReadModel(em.fork()).list(query));
@@ -132,11 +137,11 @@ export class TruckService {
   async delete(em: EntityManager, id: number): Promise<void> {
     const deleted = Number.isSafeInteger(id) && id > 0 ? await em.nativeDelete(Truck, { id }) : 0;
     if (!deleted) throw new NotFoundError('Truck not found');
-    this.invalidate();
+    await this.changes.publish(em, 'trucks');
   }
 
-  /** Drops cached reads; called after every write and when another instance reports one. */
-  invalidate(): void {
+  /** Drops cached reads; the change feed calls it after every write, from any instance. */
+  private invalidate(): void {
     this.listCache.invalidate();
     this.itemCache.invalidate();
     this.facetCache.invalidate();
@@ -152,8 +157,7 @@ export class TruckService {
         throw new ConflictError(`A truck with stock ID "${truck.uniquestockid}" already exists`, 'uniquestockid');
       }
       throw error;
-    } finally {
-      this.invalidate();
     }
+    await this.changes.publish(em, 'trucks');
   }
 }
