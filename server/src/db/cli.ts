@@ -21,11 +21,8 @@ try {
       await orm.close(true);
     }
     const { orm } = await connectAndMigrate(database.url);
-    if (command !== 'migrate') {
-      const count = await seedDemoData(orm.em.fork());
-      console.log(`seeded ${count} demo trucks`);
-    }
-    console.log(command === 'reset' ? 'database reset and reseeded' : 'migrations are up to date');
+    console.log(command === 'reset' ? 'database emptied and migrated' : 'migrations are up to date');
+    if (command !== 'migrate') console.log(`added ${await seedDemoData(orm.em.fork())} demo trucks`);
     await orm.close(true);
   } finally {
     await database.embedded?.stop();

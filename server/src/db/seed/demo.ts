@@ -81,8 +81,10 @@ export function demoTrucks(now = new Date()): Truck[] {
   return trucks;
 }
 
+/** Adds the demo trucks that are not there yet (by stock ID), so running it twice is harmless. */
 export async function seedDemoData(em: EntityManager): Promise<number> {
-  const trucks = demoTrucks();
+  const existing = new Set((await em.find(Truck, {}, { fields: ['uniquestockid'] })).map((t) => t.uniquestockid.toLowerCase()));
+  const trucks = demoTrucks().filter((t) => !existing.has(t.uniquestockid.toLowerCase()));
   em.persist(trucks);
   await em.flush();
   return trucks.length;
