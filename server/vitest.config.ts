@@ -1,7 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  resolve: { conditions: ['source'] },
+  // Tests run against the shared rules' source, so a change there needs no build first.
+  resolve: { alias: { '@dealer/schema': fileURLToPath(new URL('../schema/src/index.ts', import.meta.url)) } },
   test: {
     environment: 'node',
     globalSetup: ['./src/test/global-setup.ts'],

@@ -16,7 +16,12 @@ const optionalChoice = (label: string, options: readonly string[]) =>
     .oneOf([...options, null], `${label} must be one of: ${options.join(', ')}`);
 const optionalNumber = (label: string) =>
   yup.number().typeError(`${label} must be a number`).nullable().default(null).transform(emptyToNull);
-const money = (label: string) => optionalNumber(label).integer(`${label} must be a whole number`).min(0, `${label} cannot be negative`);
+const wholeNumber = (label: string, max: number) =>
+  optionalNumber(label)
+    .integer(`${label} must be a whole number`)
+    .min(0, `${label} cannot be negative`)
+    .max(max, `${label} must be at most ${max.toLocaleString('en-GB')}`);
+const money = (label: string) => wholeNumber(label, 10_000_000);
 
 const mediaUrl = yup
   .string()
@@ -49,7 +54,7 @@ export const truckInputSchema = yup
       .test('max-year', 'Year cannot be more than a year ahead', (y) => y === null || y === undefined || y <= maxTruckYear()),
     power: optionalText('Power', 50),
     weight: optionalNumber('Weight').min(0, 'Weight cannot be negative').max(100, 'Weight must be at most 100 tonnes'),
-    mileage: optionalNumber('Mileage').integer('Mileage must be a whole number').min(0, 'Mileage cannot be negative'),
+    mileage: wholeNumber('Mileage', 10_000_000),
     emissions: optionalChoice('Emissions', EMISSIONS),
     images: yup.array(mediaUrl).max(50, 'At most 50 images').default([]),
     videos: yup.array(mediaUrl).max(20, 'At most 20 videos').default([]),

@@ -24,10 +24,17 @@ export class ChangeFeed {
     this.listeners.get(topic)!.add(listener);
   }
 
-  /** Called after a write commits; the writing instance hears it too. */
+  /**
+   * Called after a write commits. This instance forgets at once; the others hear it through
+   * PostgreSQL. The write is saved either way, so a failed notice is logged, not thrown.
+   */
   async publish(em: EntityManager, topic: string): Promise<void> {
     this.emit(topic);
-    await em.getConnection().execute('SELECT pg_notify(?, ?)', [CHANNEL, topic]);
+    try {
+      await em.getConnection().execute('SELECT pg_notify(?, ?)', [CHANNEL, topic]);
+    } catch (error) {
+      this.logger.warn({ err: error, topic }, 'could not tell other instances about a change');
+    }
   }
 
   async start(): Promise<void> {

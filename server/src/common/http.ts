@@ -61,7 +61,8 @@ export const queryParam = {
 export function sendCachedJson(req: Request, res: Response, body: string, etag: string): void {
   res.setHeader('ETag', etag);
   res.setHeader('Cache-Control', 'no-cache');
-  if (req.headers['if-none-match'] === etag) {
+  const known = req.headers['if-none-match']?.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+  if (known?.includes(etag) || known?.includes('*')) {
     res.status(304).end();
     return;
   }

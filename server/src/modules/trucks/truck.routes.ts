@@ -47,6 +47,13 @@ function listBody(page: TruckPage) {
   return entry;
 }
 
+/** A truck read back from GET may be sent to PUT as it is: the read-only fields are dropped. */
+function writableFields(body: unknown): unknown {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
+  const { id: _id, created_at: _createdAt, updated_at: _updatedAt, ...rest } = body as Record<string, unknown>;
+  return rest;
+}
+
 export function truckRoutes(): Router {
   const router = Router();
 
@@ -91,7 +98,7 @@ export function truckRoutes(): Router {
   });
 
   router.put('/:id', allow('catalogue:write'), async (req, res) => {
-    const truck = await ctxOf(res).services.trucks.update(ctxOf(res).em, idParam(req), req.body);
+    const truck = await ctxOf(res).services.trucks.update(ctxOf(res).em, idParam(req), writableFields(req.body));
     res.json(truckToRest(truck));
   });
 

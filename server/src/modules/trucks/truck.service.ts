@@ -49,6 +49,8 @@ export function normaliseQuery(args: TruckListArgs): TruckQuery {
     if ((f[key]?.length ?? 0) > TEXT_LIMITS.search) {
       throw new UserInputError(`${key} must be at most ${TEXT_LIMITS.search} characters`, key);
     }
+    // PostgreSQL cannot compare text holding NUL; without this check it is a 500.
+    if (f[key]?.includes('\0')) throw new UserInputError(`${key} must not contain the NUL character`, key);
   }
   if (f.hireStatus && !HIRE_STATUSES.includes(f.hireStatus)) {
     throw new UserInputError(`hire_status must be one of: ${HIRE_STATUSES.join(', ')}`, 'hire_status');

@@ -71,7 +71,7 @@ export class UserService {
     const admins = await em.count(User, { role: 'admin' });
     if (admins > 0) return;
     const adminEmail = email ?? 'admin@example.com';
-    const existing = await em.findOne(User, { email: adminEmail });
+    const existing = await em.findOne(User, { [raw('lower(email)')]: adminEmail.toLowerCase() });
     const generated = password ? undefined : generatePassword();
     const user = existing ?? new User();
     user.email = adminEmail;
