@@ -19,6 +19,8 @@ export default defineConfig({
     },
     chunkSizeWarningLimit: 4096,
   },
+  // The dev server pre-bundles the site only; GraphiQL's Monaco workers load only in a build.
+  optimizeDeps: { entries: ['index.html'] },
   server: {
     proxy: { '/api': server, '/graphql': server, '/media': server },
   },

@@ -1,0 +1,2 @@
+export { TruckCard, type TruckView } from './TruckCard';
+export { TruckCardSkeleton } from './TruckCardSkeleton';

@@ -1,0 +1,13 @@
+import { expect, test } from '@playwright/test';
+
+test('the GraphQL playground opens in the browser without any outside resources and runs a query', async ({ page }) => {
+  const outside: string[] = [];
+  page.on('request', (r) => {
+    if (!r.url().startsWith('http://127.0.0.1')) outside.push(r.url());
+  });
+  await page.goto('/graphql');
+  await expect(page.locator('.graphiql-container')).toBeVisible();
+  await page.locator('.graphiql-execute-button').click();
+  await expect(page.locator('.graphiql-response')).toContainText('"total"');
+  expect(outside.filter((u) => !u.startsWith('data:') && !u.startsWith('blob:'))).toEqual([]);
+});
