@@ -7,7 +7,10 @@ test('the GraphQL playground opens in the browser without any outside resources 
   });
   await page.goto('/graphql');
   await expect(page.locator('.graphiql-container')).toBeVisible();
-  await page.locator('.graphiql-execute-button').click();
-  await expect(page.locator('.graphiql-response')).toContainText('"total"');
+  // The editor needs a moment to load its workers and the schema before a run is accepted.
+  await expect(async () => {
+    await page.locator('.graphiql-execute-button').click();
+    await expect(page.locator('.graphiql-response')).toContainText('"total"', { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   expect(outside.filter((u) => !u.startsWith('data:') && !u.startsWith('blob:'))).toEqual([]);
 });

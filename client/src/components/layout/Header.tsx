@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import {
   Box,
   Burger,
@@ -71,9 +71,13 @@ export function Header() {
   const closeDrawer = drawer.close;
   useEffect(() => closeDrawer(), [location.pathname, location.search, closeDrawer]);
 
+  // One transition for both: a guarded page that saw the user vanish before the navigation
+  // (router navigations are transitions) would send them to /login instead of home.
   const handleLogout = () => {
-    logout();
-    navigate('/');
+    startTransition(() => {
+      navigate('/');
+      logout();
+    });
   };
 
   return (
