@@ -21,6 +21,8 @@ const config = loadConfig({
   ADMIN_EMAIL: ADMIN.email,
   ADMIN_PASSWORD: ADMIN.password,
   LOG_LEVEL: 'warn',
+  // Every test signs in; the brute-force limit is tested in the server's own suite.
+  RATE_LIMIT_LOGIN: '1000',
 });
 const server = await startServer(config, createLogger(config.logLevel));
 

@@ -24,6 +24,18 @@ export const ROLES = ['admin', 'manager', 'editor', 'viewer', 'customer'] as con
 export type Role = (typeof ROLES)[number];
 /** Roles that may enter the back office (`is_admin` true). */
 export const STAFF_ROLES: readonly Role[] = ['admin', 'manager', 'editor', 'viewer'];
+/** The role User Management gives a new account unless told otherwise. */
+export const DEFAULT_STAFF_ROLE: Role = 'viewer';
+/** The role select of User Management, in the specs' words; an unknown role displays as viewer. */
+export const STAFF_ROLE_OPTIONS: readonly { value: Role; label: string; description: string }[] = [
+  { value: 'admin', label: 'Administrator', description: 'Full system access' },
+  { value: 'manager', label: 'Manager', description: 'Manage trucks and content' },
+  { value: 'editor', label: 'Editor', description: 'Edit trucks and content' },
+  { value: 'viewer', label: 'Viewer', description: 'Read-only access' },
+];
+
+/** The shortest password the server accepts for a new or changed password. */
+export const PASSWORD_MIN_LENGTH = 8;
 
 export const MIN_TRUCK_YEAR = 1990;
 /** Trucks may be registered up to one year ahead of today. */
@@ -45,4 +57,5 @@ export const TEXT_LIMITS = {
   search: 200,
   email: 254,
   password: 200,
+  personName: 200,
 } as const;

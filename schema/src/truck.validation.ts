@@ -1,10 +1,11 @@
 import * as yup from 'yup';
 import { BODY_TYPES, CAB_TYPES, EMISSIONS, HIRE_STATUSES, MIN_TRUCK_YEAR, TEXT_LIMITS, maxTruckYear } from './constants.js';
+import { strictText } from './fields.js';
 
 /** Empty strings from forms mean "not given". */
 const emptyToNull = (value: unknown, original: unknown) => (original === '' ? null : value);
 
-const text = (label: string, max: number) => yup.string().trim().max(max, `${label} must be at most ${max} characters`);
+const text = (label: string, max: number) => strictText(label).max(max, `${label} must be at most ${max} characters`);
 const requiredText = (label: string, max: number) => text(label, max).required(`${label} is required`);
 const optionalText = (label: string, max: number) => text(label, max).nullable().default(null).transform(emptyToNull);
 const optionalChoice = (label: string, options: readonly string[]) =>
@@ -23,9 +24,7 @@ const wholeNumber = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max.toLocaleString('en-GB')}`);
 const money = (label: string) => wholeNumber(label, 10_000_000);
 
-const mediaUrl = yup
-  .string()
-  .trim()
+const mediaUrl = strictText('Each address')
   .max(TEXT_LIMITS.url, 'Each address must be at most ${max} characters')
   .matches(/^(https?:\/\/|\/)[^\s]*$/, 'Each entry must be a web address or a path on this site')
   .required();

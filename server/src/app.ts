@@ -9,7 +9,9 @@ import { pinoHttp } from 'pino-http';
 import type { Config } from './config.js';
 import { createRequestContext, type RequestContext } from './common/context.js';
 import { corsFor, errorHandler, notFoundApi } from './common/http.js';
-import type { Logger } from './common/logger.js';
+import { loggableUrl, type Logger } from './common/logger.js';
+import { BODY_LIMITS, mountRoutes, type ApiRoute, type RouteGroup } from './common/routes.js';
+import { securityHeaders, shareableResource } from './common/security.js';
 import type { Services } from './services.js';
 import { truckRoutes } from './modules/trucks/truck.routes.js';
 import { authRoutes } from './modules/users/auth.routes.js';
@@ -22,17 +24,22 @@ export interface AppDeps {
   logger: Logger;
 }
 
+/** Every REST module; a route reaches `/api` only through one of these groups. */
+const API: RouteGroup[] = [authRoutes, truckRoutes];
+
 const DEMO_IMAGES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../assets/demo');
 
-export function createApp({ config, orm, services, apollo, logger }: AppDeps): Express {
+export function createApp({ config, orm, services, apollo, logger }: AppDeps): { app: Express; routes: ApiRoute[] } {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  app.use(securityHeaders());
   app.use(
     pinoHttp({
       logger,
       autoLogging: { ignore: (req) => req.url === '/healthz' },
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      serializers: { req: (req: { url: string }) => ({ ...req, url: loggableUrl(req.url) }) },
     }),
   );
 
@@ -47,19 +54,11 @@ export function createApp({ config, orm, services, apollo, logger }: AppDeps): E
 
   // Every API request gets its own context: a forked entity manager and the caller, loaded on demand.
   const context = (req: express.Request): RequestContext =>
-    createRequestContext(orm.em, services, req.log, req.headers.authorization);
+    createRequestContext(orm.em, services, req.log, req.headers.authorization, req.ip);
 
   const cors = corsFor(config.corsOrigins);
-  const api = express.Router();
-  api.use(cors, express.json({ limit: '25mb' }));
-  api.use((req, res, next) => {
-    res.locals.ctx = context(req);
-    next();
-  });
-  api.use('/auth', authRoutes());
-  api.use('/trucks', truckRoutes());
-  api.use(notFoundApi);
-  app.use('/api', api);
+  const api = mountRoutes(API, { context, throttles: services.throttles });
+  app.use('/api', cors, api.router, notFoundApi);
 
   const playground = path.join(config.clientDir, 'playground.html');
   app.get('/graphql', (req, res, next) => {
@@ -67,8 +66,14 @@ export function createApp({ config, orm, services, apollo, logger }: AppDeps): E
     if (req.accepts(['application/json', 'text/html']) === 'text/html' && existsSync(playground)) res.sendFile(playground);
     else next();
   });
-  app.use('/graphql', cors, express.json({ limit: '1mb' }), expressMiddleware(apollo, { context: async ({ req }) => context(req) }));
+  app.use(
+    '/graphql',
+    cors,
+    express.json({ limit: BODY_LIMITS.default }),
+    expressMiddleware(apollo, { context: async ({ req }) => context(req) }),
+  );
 
+  app.use('/media', shareableResource);
   app.use('/media/demo', express.static(DEMO_IMAGES, { immutable: true, maxAge: '365d', fallthrough: false }));
 
   if (existsSync(config.clientDir)) {
@@ -79,7 +84,7 @@ export function createApp({ config, orm, services, apollo, logger }: AppDeps): E
   }
 
   app.use(errorHandler);
-  return app;
+  return { app, routes: api.routes.map((r) => ({ ...r, path: `/api${r.path}` })) };
 }
 
 function immutableAssets(res: express.Response, file: string) {

@@ -40,8 +40,11 @@ describe('loadConfig', () => {
       corsOrigins: [],
       logLevel: 'info',
       seedDemoData: true,
+      mail: { smtpUrl: undefined, from: 'Leicester Commercial Trucks <no-reply@localhost>' },
+      rateLimits: { login: 10, forms: 20, windowMs: 15 * 60_000 },
     });
     expect(config.dataDir).toBe(path.join(dataDir, `case-${cases}`));
+    expect(config.mail.outboxDir).toBe(path.join(config.dataDir, 'outbox'));
   });
 
   it('generates a signing secret once and keeps it in the data folder', () => {
@@ -69,6 +72,11 @@ describe('loadConfig', () => {
         LOG_LEVEL: 'warn',
         SEED_DEMO_DATA: 'no',
         PUBLIC_URL: 'https://trucks.example.com',
+        SMTP_URL: 'smtps://mailer:pa%24s@smtp.example.com:465',
+        MAIL_FROM: 'Sales <sales@trucks.example.com>',
+        RATE_LIMIT_LOGIN: '5',
+        RATE_LIMIT_FORMS: '50',
+        RATE_LIMIT_WINDOW_MINUTES: '60',
       }),
     );
     expect(config).toMatchObject({
@@ -84,7 +92,22 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       seedDemoData: false,
       publicUrl: 'https://trucks.example.com',
+      mail: { smtpUrl: 'smtps://mailer:pa%24s@smtp.example.com:465', from: 'Sales <sales@trucks.example.com>' },
+      rateLimits: { login: 5, forms: 50, windowMs: 60 * 60_000 },
     });
+  });
+
+  it('accepts a bare address as MAIL_FROM and smtp:// without credentials', () => {
+    expect(loadConfig(env({ MAIL_FROM: 'sales@trucks.example.com', SMTP_URL: 'smtp://localhost:25' })).mail).toMatchObject({
+      from: 'sales@trucks.example.com',
+      smtpUrl: 'smtp://localhost:25',
+    });
+  });
+
+  it.each(['http://smtp.example.com', 'smtp.example.com:587', 'smtp://', 'smtps://user:secret@'])('rejects SMTP_URL=%s without repeating it', (url) => {
+    const message = configError({ SMTP_URL: url }).message;
+    expect(message).toMatch(/^SMTP_URL must look like smtp:/);
+    expect(message).not.toContain('secret');
   });
 
   it('treats empty values as not set', () => {
@@ -122,6 +145,11 @@ describe('loadConfig', () => {
     [{ TOKEN_TTL_HOURS: '0' }, /TOKEN_TTL_HOURS/],
     [{ EMBEDDED_PG_PORT: '80' }, /EMBEDDED_PG_PORT/],
     [{ PUBLIC_URL: 'ftp://example.com' }, /PUBLIC_URL/],
+    [{ MAIL_FROM: 'not an address' }, /MAIL_FROM must be an address/],
+    [{ MAIL_FROM: 'Sales <sales@example.com' }, /MAIL_FROM/],
+    [{ RATE_LIMIT_LOGIN: '0' }, /RATE_LIMIT_LOGIN must be a whole number from 1/],
+    [{ RATE_LIMIT_FORMS: 'many' }, /RATE_LIMIT_FORMS/],
+    [{ RATE_LIMIT_WINDOW_MINUTES: '1441' }, /RATE_LIMIT_WINDOW_MINUTES/],
   ])('rejects %j', (values, message) => {
     expect(configError(values).message).toMatch(message);
   });

@@ -24,6 +24,19 @@ export interface Config {
   seedDemoData: boolean;
   clientDir: string;
   publicUrl?: string;
+  mail: {
+    /** smtp:// or smtps:// address of the mail server; without it mails go to `outboxDir`. */
+    smtpUrl?: string;
+    from: string;
+    outboxDir: string;
+  };
+  rateLimits: {
+    /** Sign-in attempts per client address and email, and registrations per client address. */
+    login: number;
+    /** Public form posts (contact, enquiry, newsletter) per client address. */
+    forms: number;
+    windowMs: number;
+  };
 }
 
 type Env = Record<string, string | undefined>;
@@ -68,6 +81,25 @@ function signingSecret(env: Env, dataDir: string): string {
   return secret;
 }
 
+/** "Name <address>" or a bare address; the form nodemailer accepts for a sender. */
+const MAIL_ADDRESS = /^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/;
+
+function smtpUrl(env: Env): string | undefined {
+  const raw = env.SMTP_URL || undefined;
+  if (raw === undefined) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  // The value may hold a password, so the message never repeats it.
+  if (!url || !['smtp:', 'smtps:'].includes(url.protocol) || !url.hostname) {
+    throw new ConfigError('SMTP_URL must look like smtp://user:password@host:587 or smtps://user:password@host:465');
+  }
+  return raw;
+}
+
 /** Reads and validates the environment once; every other module receives the result. */
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = oneOf(env, 'NODE_ENV', ['development', 'production', 'test'] as const, 'development');
@@ -86,6 +118,8 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const publicUrl = env.PUBLIC_URL || undefined;
   if (publicUrl && !/^https?:\/\/[^\s]+$/.test(publicUrl)) throw new ConfigError('PUBLIC_URL must be an http(s) address');
+  const mailFrom = env.MAIL_FROM || 'Leicester Commercial Trucks <no-reply@localhost>';
+  if (!MAIL_ADDRESS.test(mailFrom)) throw new ConfigError(`MAIL_FROM must be an address such as "Name <sales@example.co.uk>", got "${mailFrom}"`);
   return {
     env: nodeEnv,
     port: integer(env, 'PORT', 4000, 0, 65535),
@@ -105,5 +139,11 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemoData: boolean(env, 'SEED_DEMO_DATA', true),
     clientDir: path.resolve(ROOT_DIR, env.CLIENT_DIR || 'client/dist'),
     publicUrl,
+    mail: { smtpUrl: smtpUrl(env), from: mailFrom, outboxDir: path.join(dataDir, 'outbox') },
+    rateLimits: {
+      login: integer(env, 'RATE_LIMIT_LOGIN', 10, 1, 1_000_000),
+      forms: integer(env, 'RATE_LIMIT_FORMS', 20, 1, 1_000_000),
+      windowMs: integer(env, 'RATE_LIMIT_WINDOW_MINUTES', 15, 1, 24 * 60) * 60_000,
+    },
   };
 }

@@ -7,6 +7,7 @@ import { createApp } from './app.js';
 import { TokenService } from './common/auth.js';
 import { ChangeFeed } from './common/change-feed.js';
 import type { Logger } from './common/logger.js';
+import type { ApiRoute } from './common/routes.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
 import { connectAndMigrate } from './db/orm.js';
 import { seedDemoData } from './db/seed/demo.js';
@@ -17,6 +18,8 @@ import { createServices } from './services.js';
 export interface RunningServer {
   url: string;
   port: number;
+  /** Every REST route the server answers, with who may call it. */
+  routes: readonly ApiRoute[];
   close(): Promise<void>;
 }
 
@@ -33,14 +36,20 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const { orm, fresh } = await connectAndMigrate(database.url);
   const changes = new ChangeFeed(database.url, logger);
   await changes.start();
-  const services = createServices(new TokenService(config.jwtSecret, config.tokenTtlSeconds), changes);
+  const services = createServices({
+    config,
+    tokens: new TokenService(config.jwtSecret, config.tokenTtlSeconds),
+    changes,
+    logger,
+    sql: (query, params) => orm.em.getConnection().execute(query, params, 'all'),
+  });
   await services.users.ensureAdmin(orm.em.fork(), logger, config.adminEmail, config.adminPassword);
   if (fresh && config.seedDemoData) {
     const count = await seedDemoData(orm.em.fork());
     logger.info({ trucks: count }, 'demo data seeded into the new database');
   }
-  const apollo = await createApollo(await buildAppSchema(), config.env === 'production');
-  const app = createApp({ config, orm, services, apollo, logger });
+  const apollo = await createApollo(await buildAppSchema(), config.env === 'production', changes);
+  const { app, routes } = createApp({ config, orm, services, apollo, logger });
   const server = http.createServer(app);
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
@@ -55,6 +64,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   return {
     url,
     port,
+    routes,
     close() {
       closing ??= (async () => {
         await new Promise<void>((resolve) => {
@@ -64,6 +74,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
           setTimeout(() => server.closeAllConnections(), 10_000).unref();
         });
         await apollo.stop();
+        services.mail.close();
         await changes.stop();
         await orm.close(true);
         await database.embedded?.stop();

@@ -9,6 +9,8 @@ export interface RequestContext {
   em: EntityManager;
   services: Services;
   log: Logger;
+  /** The client's address (behind a local proxy, the one it forwarded), for throttling. */
+  ip: string | undefined;
   /** The verified caller, loaded on first use; undefined when no token was sent. */
   viewer(): Promise<Viewer | undefined>;
 }
@@ -18,6 +20,7 @@ export function createRequestContext(
   services: Services,
   log: Logger,
   authorization: string | undefined,
+  ip: string | undefined,
 ): RequestContext {
   const em = rootEm.fork();
   let viewer: Promise<Viewer | undefined> | undefined;
@@ -25,6 +28,7 @@ export function createRequestContext(
     em,
     services,
     log,
+    ip,
     viewer() {
       viewer ??= (async () => {
         const token = bearerToken(authorization);

@@ -50,8 +50,14 @@ export class ConflictError extends AppError {
   }
 }
 
+export class PayloadTooLargeError extends AppError {
+  constructor(message = 'Request body is too large') {
+    super(message, 'PAYLOAD_TOO_LARGE', 413);
+  }
+}
+
 export class TooManyRequestsError extends AppError {
-  constructor(message = 'Too many requests, please try again later') {
+  constructor(message = 'Too many requests, please try again later.') {
     super(message, 'TOO_MANY_REQUESTS', 429);
   }
 }

@@ -1,22 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
-import { requirePermission, requireViewer, type Permission } from './auth.js';
-import type { RequestContext } from './context.js';
-import { BadRequestError, NotFoundError, UserInputError, toAppError } from './errors.js';
-
-export function ctxOf(res: Response): RequestContext {
-  return res.locals.ctx as RequestContext;
-}
-
-/** REST guard: the same check GraphQL's @Authorized runs. Without a permission it only needs a caller. */
-export function allow(permission?: Permission): RequestHandler {
-  return async (_req, res, next) => {
-    const viewer = await ctxOf(res).viewer();
-    if (permission) requirePermission(viewer, permission);
-    else requireViewer(viewer);
-    next();
-  };
-}
+import { BadRequestError, NotFoundError, PayloadTooLargeError, UserInputError, toAppError } from './errors.js';
 
 export function idParam(req: Request, name = 'id'): number {
   const raw = req.params[name];
@@ -80,12 +64,9 @@ export function notFoundApi(_req: Request, _res: Response, next: NextFunction): 
 /** Maps the error hierarchy to `{"detail": ...}` with its status; anything unknown is a logged 500. */
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   let appError = toAppError(error);
-  const status = (error as { status?: number; type?: string }).status;
-  if (!appError && (error as { type?: string }).type === 'entity.parse.failed') appError = new BadRequestError('Malformed JSON body');
-  if (!appError && (error as { type?: string }).type === 'entity.too.large') {
-    res.status(413).json({ detail: 'Request body is too large' });
-    return;
-  }
+  const { status, type } = error as { status?: number; type?: string };
+  if (!appError && type === 'entity.parse.failed') appError = new BadRequestError('Malformed JSON body');
+  if (!appError && type === 'entity.too.large') appError = new PayloadTooLargeError();
   if (!appError && typeof status === 'number' && status >= 400 && status < 500) {
     res.status(status).json({ detail: (error as Error).message || 'Bad request' });
     return;
@@ -107,8 +88,8 @@ export function corsFor(origins: string[]): RequestHandler {
     if (origin && allowed.has(origin)) {
       res.setHeader('Access-Control-Allow-Origin', origin);
       res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
-      res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
-      res.setHeader('Access-Control-Expose-Headers', 'X-Total-Count, ETag');
+      res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
+      res.setHeader('Access-Control-Expose-Headers', 'X-Total-Count, ETag, RateLimit, RateLimit-Policy, Retry-After');
       res.setHeader('Access-Control-Max-Age', '600');
     }
     res.vary('Origin');

@@ -2,12 +2,13 @@ import { buildSchema, type AuthChecker } from 'type-graphql';
 import type { GraphQLSchema } from 'graphql';
 import { requirePermission, requireViewer, type Permission } from '../common/auth.js';
 import type { RequestContext } from '../common/context.js';
+import { assertAccessDeclared } from './access.js';
 import { TruckResolver } from '../modules/trucks/truck.resolver.js';
 import { UserResolver } from '../modules/users/user.resolver.js';
 
 export const resolvers = [TruckResolver, UserResolver] as const;
 
-/** `@Authorized(permission)` runs the same check as the REST guard and throws the same errors. */
+/** `@Allow(...)` becomes `@Authorized`, checked here exactly as REST routes check their access: same errors. */
 const authChecker: AuthChecker<RequestContext, Permission> = async ({ context }, permissions) => {
   const viewer = await context.viewer();
   if (permissions.length === 0) requireViewer(viewer);
@@ -15,6 +16,9 @@ const authChecker: AuthChecker<RequestContext, Permission> = async ({ context },
   return true;
 };
 
-export function buildAppSchema(): Promise<GraphQLSchema> {
-  return buildSchema({ resolvers, authChecker, validate: false });
+/** The schema; refuses to build while any query or mutation has not declared who may call it. */
+export async function buildAppSchema(): Promise<GraphQLSchema> {
+  const schema = await buildSchema({ resolvers, authChecker, validate: false });
+  assertAccessDeclared(schema);
+  return schema;
 }

@@ -42,7 +42,7 @@ export interface CreatedUser {
   role: Role;
 }
 
-/** Inserts a user straight into the database, as there is no API that creates staff. */
+/** Inserts a user straight into the database: quicker than the API, and free of what the API allows. */
 export async function createUser(server: Pick<TestServer, 'databaseUrl'>, options: UserOptions = {}): Promise<CreatedUser> {
   const role = options.role ?? 'customer';
   const email = options.email ?? `${role}-${uniqueSuffix().toLowerCase()}@test.example.com`;

@@ -1,9 +1,12 @@
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { loadConfig } from '../config.js';
-import { createLogger } from '../common/logger.js';
+import { createLogger, type Logger } from '../common/logger.js';
 import { startServer, type RunningServer } from '../server.js';
 
 export const ADMIN = { email: 'admin@test.example.com', password: 'admin-password-1' };
@@ -25,6 +28,8 @@ export async function createTestDatabase(): Promise<string> {
 
 export interface TestServer extends RunningServer {
   databaseUrl: string;
+  /** This server's own data folder (the mail outbox lives here), removed on close. */
+  dataDir: string;
   /** fetch against the server; JSON bodies are encoded, `token` becomes a bearer header. */
   request(path: string, init?: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> }): Promise<Response>;
   graphql<T = any>(query: string, variables?: Record<string, unknown>, token?: string): Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string; field?: string } }[] }>;
@@ -33,13 +38,16 @@ export interface TestServer extends RunningServer {
 
 /**
  * The real server (HTTP, GraphQL, REST) on a random loopback port against a fresh database,
- * or against `env.DATABASE_URL` to run a second instance on the same one.
+ * or against `env.DATABASE_URL` to run a second instance on the same one. Throttling limits are
+ * high unless `env` sets them, as every test signs in from the same address.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, options: { logger?: Logger } = {}): Promise<TestServer> {
   const databaseUrl = env.DATABASE_URL ?? (await createTestDatabase());
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'dealer-test-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
     PORT: '0',
     HOST: '127.0.0.1',
     JWT_SECRET: randomBytes(32).toString('hex'),
@@ -48,9 +56,14 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     SEED_DEMO_DATA: 'false',
     LOG_LEVEL: 'silent',
     CLIENT_DIR: 'does-not-exist',
+    RATE_LIMIT_LOGIN: '100000',
+    RATE_LIMIT_FORMS: '100000',
     ...env,
   });
-  const server = await startServer(config, createLogger(config.logLevel));
+  const server = await startServer(config, options.logger ?? createLogger(config.logLevel)).catch((error: unknown) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
   const base = `http://127.0.0.1:${server.port}`;
   const request: TestServer['request'] = (path, init = {}) =>
     fetch(base + path, {
@@ -65,6 +78,11 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   return {
     ...server,
     databaseUrl,
+    dataDir,
+    async close() {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
     request,
     async graphql(query, variables, token) {
       const res = await request('/graphql', { body: { query, variables }, token });

@@ -1,9 +1,11 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../common/context.js';
+import { Allow } from '../../graphql/access.js';
 import { TruckFacetsType, TruckFilterInput, TruckInputType, TruckPageType, TruckSort, TruckType, toSnakeCase } from './truck.types.js';
 
 @Resolver(() => TruckType)
 export class TruckResolver {
+  @Allow('public')
   @Query(() => TruckPageType, { description: 'Trucks matching the filter, newest first unless sorted otherwise' })
   trucks(
     @Ctx() ctx: RequestContext,
@@ -15,23 +17,25 @@ export class TruckResolver {
     return ctx.services.trucks.list(ctx.em, { filter, sort, skip, limit });
   }
 
+  @Allow('public')
   @Query(() => TruckFacetsType)
   truckFacets(@Ctx() ctx: RequestContext) {
     return ctx.services.trucks.facets(ctx.em);
   }
 
+  @Allow('public')
   @Query(() => TruckType)
   truck(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number) {
     return ctx.services.trucks.get(ctx.em, id);
   }
 
-  @Authorized('catalogue:write')
+  @Allow('catalogue:write')
   @Mutation(() => TruckType)
   createTruck(@Ctx() ctx: RequestContext, @Arg('input', () => TruckInputType) input: TruckInputType) {
     return ctx.services.trucks.create(ctx.em, toSnakeCase(input));
   }
 
-  @Authorized('catalogue:write')
+  @Allow('catalogue:write')
   @Mutation(() => TruckType)
   updateTruck(
     @Ctx() ctx: RequestContext,
@@ -41,7 +45,7 @@ export class TruckResolver {
     return ctx.services.trucks.update(ctx.em, id, toSnakeCase(input));
   }
 
-  @Authorized('catalogue:write')
+  @Allow('catalogue:write')
   @Mutation(() => Boolean)
   async deleteTruck(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number) {
     await ctx.services.trucks.delete(ctx.em, id);

@@ -1,6 +1,6 @@
-import { Router } from 'express';
 import type { TruckSort } from '@dealer/schema';
-import { allow, ctxOf, etagOf, idParam, queryParam, sendCachedJson } from '../../common/http.js';
+import { etagOf, idParam, queryParam, sendCachedJson } from '../../common/http.js';
+import { route, routeGroup } from '../../common/routes.js';
 import type { TruckPage, TruckRecord } from './truck.read-model.js';
 
 /** The REST shape: the specs' snake_case field names. */
@@ -54,12 +54,10 @@ function writableFields(body: unknown): unknown {
   return rest;
 }
 
-export function truckRoutes(): Router {
-  const router = Router();
-
-  router.get('/', async (req, res) => {
+export const truckRoutes = routeGroup('/trucks', [
+  route('get', '/', 'public', async ({ req, res, ctx }) => {
     const q = req.query;
-    const page = await ctxOf(res).services.trucks.list(ctxOf(res).em, {
+    const page = await ctx.services.trucks.list(ctx.em, {
       filter: {
         make: queryParam.string(q, 'make'),
         model: queryParam.string(q, 'model'),
@@ -81,31 +79,38 @@ export function truckRoutes(): Router {
     const { body, etag } = listBody(page);
     res.setHeader('X-Total-Count', String(page.total));
     sendCachedJson(req, res, body, etag);
-  });
+  }),
 
-  router.get('/facets', async (_req, res) => {
-    res.json(await ctxOf(res).services.trucks.facets(ctxOf(res).em));
-  });
+  route('get', '/facets', 'public', async ({ res, ctx }) => {
+    res.json(await ctx.services.trucks.facets(ctx.em));
+  }),
 
-  router.get('/:id', async (req, res) => {
-    const truck = await ctxOf(res).services.trucks.get(ctxOf(res).em, idParam(req));
-    res.json(truckToRest(truck));
-  });
+  route('get', '/:id', 'public', async ({ req, res, ctx }) => {
+    res.json(truckToRest(await ctx.services.trucks.get(ctx.em, idParam(req))));
+  }),
 
-  router.post('/', allow('catalogue:write'), async (req, res) => {
-    const truck = await ctxOf(res).services.trucks.create(ctxOf(res).em, req.body);
-    res.status(201).json(truckToRest(truck));
-  });
+  route(
+    'post',
+    '/',
+    'catalogue:write',
+    async ({ req, res, ctx }) => {
+      res.status(201).json(truckToRest(await ctx.services.trucks.create(ctx.em, req.body)));
+    },
+    { body: 'images' },
+  ),
 
-  router.put('/:id', allow('catalogue:write'), async (req, res) => {
-    const truck = await ctxOf(res).services.trucks.update(ctxOf(res).em, idParam(req), writableFields(req.body));
-    res.json(truckToRest(truck));
-  });
+  route(
+    'put',
+    '/:id',
+    'catalogue:write',
+    async ({ req, res, ctx }) => {
+      res.json(truckToRest(await ctx.services.trucks.update(ctx.em, idParam(req), writableFields(req.body))));
+    },
+    { body: 'images' },
+  ),
 
-  router.delete('/:id', allow('catalogue:write'), async (req, res) => {
-    await ctxOf(res).services.trucks.delete(ctxOf(res).em, idParam(req));
+  route('delete', '/:id', 'catalogue:write', async ({ req, res, ctx }) => {
+    await ctx.services.trucks.delete(ctx.em, idParam(req));
     res.status(204).end();
-  });
-
-  return router;
-}
+  }),
+]);

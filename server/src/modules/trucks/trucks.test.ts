@@ -443,6 +443,17 @@ describe('validation', () => {
     expect(await rejected(truckBody({ [field]: value }))).toContain(field);
   });
 
+  it.each([
+    ['title', ['Scania']],
+    ['title', 450],
+    ['make', { name: 'Scania' }],
+    ['axle', true],
+    ['images', [['/media/a.jpg']]],
+    ['images', [42]],
+  ])('rejects %s of the wrong JSON type (%j) with 422, not a server error', async (field, value) => {
+    expect(await rejected(truckBody({ [field]: value }))).toContain(field);
+  });
+
   it('rejects a year more than one year ahead', async () => {
     expect(await rejected(truckBody({ year: new Date().getFullYear() + 2 }))).toContain('year');
   });

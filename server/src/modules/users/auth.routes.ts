@@ -1,6 +1,5 @@
-import { Router } from 'express';
-import { requireViewer } from '../../common/auth.js';
-import { allow, ctxOf } from '../../common/http.js';
+import { idParam, queryParam } from '../../common/http.js';
+import { route, routeGroup } from '../../common/routes.js';
 import type { UserRecord } from './user.service.js';
 
 export function userToRest(u: UserRecord) {
@@ -16,18 +15,65 @@ export function userToRest(u: UserRecord) {
   };
 }
 
-export function authRoutes(): Router {
-  const router = Router();
+/** Sign-in, registration and the current user, and user management, at the specs' /api/auth paths. */
+export const authRoutes = routeGroup('/auth', [
+  route(
+    'post',
+    '/login',
+    'public',
+    async ({ req, res, ctx }) => {
+      const { accessToken } = await ctx.services.users.login(ctx.em, req.body);
+      res.json({ access_token: accessToken, token_type: 'bearer' });
+    },
+    { throttle: 'login' },
+  ),
 
-  router.post('/login', async (req, res) => {
-    const { accessToken } = await ctxOf(res).services.users.login(ctxOf(res).em, req.body);
-    res.json({ access_token: accessToken, token_type: 'bearer' });
-  });
+  route(
+    'post',
+    '/register',
+    'public',
+    async ({ req, res, ctx }) => {
+      const user = await ctx.services.users.register(ctx.em, req.body);
+      res.status(201).json({ message: 'User registered successfully', user: userToRest(user) });
+    },
+    { throttle: 'register' },
+  ),
 
-  router.get('/me', allow(), async (_req, res) => {
-    const ctx = ctxOf(res);
-    res.json(userToRest(await ctx.services.users.me(ctx.em, requireViewer(await ctx.viewer()))));
-  });
+  route('get', '/me', 'signed-in', async ({ res, ctx, viewer }) => {
+    res.json(userToRest(await ctx.services.users.me(ctx.em, viewer)));
+  }),
 
-  return router;
-}
+  route('post', '/change-password', 'signed-in', async ({ req, res, ctx, viewer }) => {
+    await ctx.services.users.changePassword(ctx.em, viewer, req.body);
+    res.json({ message: 'Password changed successfully' });
+  }),
+
+  route('get', '/users', 'users:manage', async ({ req, res, ctx }) => {
+    const page = await ctx.services.users.list(ctx.em, {
+      search: queryParam.string(req.query, 'search'),
+      role: queryParam.string(req.query, 'role'),
+      skip: queryParam.integer(req.query, 'skip'),
+      limit: queryParam.integer(req.query, 'limit'),
+    });
+    res.setHeader('X-Total-Count', String(page.total));
+    res.json(page.items.map(userToRest));
+  }),
+
+  route('post', '/users', 'users:manage', async ({ req, res, ctx }) => {
+    const { user, emailSent } = await ctx.services.users.create(ctx.em, req.body);
+    res.status(201).json({ ...userToRest(user), email_sent: emailSent });
+  }),
+
+  route('patch', '/users/:id', 'users:manage', async ({ req, res, ctx }) => {
+    res.json(userToRest(await ctx.services.users.update(ctx.em, idParam(req), req.body, 'patch')));
+  }),
+
+  route('put', '/users/:id', 'users:manage', async ({ req, res, ctx }) => {
+    res.json(userToRest(await ctx.services.users.update(ctx.em, idParam(req), req.body, 'replace')));
+  }),
+
+  route('delete', '/users/:id', 'users:manage', async ({ req, res, ctx, viewer }) => {
+    await ctx.services.users.delete(ctx.em, viewer, idParam(req));
+    res.status(204).end();
+  }),
+]);

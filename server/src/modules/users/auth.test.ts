@@ -181,3 +181,101 @@ describe('GraphQL', () => {
     expect(names.filter((n: string) => /password|hash/i.test(n))).toEqual([]);
   });
 });
+
+describe('registration', () => {
+  const register = (body: unknown) => server.request('/api/auth/register', { body });
+  let sequence = 0;
+  const address = () => `register-${++sequence}-${Date.now()}@test.example.com`;
+  const count = async () => Number((await sql<{ n: string }>(server, 'SELECT count(*) AS n FROM users'))[0].n);
+
+  it('creates a customer: 201 with the message and the user, who can then sign in', async () => {
+    const email = address();
+    const res = await register({ email, password: 'long-enough', full_name: 'Rita Register', is_admin: false });
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(body).toEqual({
+      message: 'User registered successfully',
+      user: expect.objectContaining({ email, full_name: 'Rita Register', role: 'customer', is_admin: false, is_active: true, last_login: null }),
+    });
+    expect(JSON.stringify(body)).not.toMatch(/password|hash|scrypt/i);
+    const token = await server.login(email, 'long-enough');
+    expect(await (await server.request('/api/auth/me', { token })).json()).toMatchObject({ email, role: 'customer', is_admin: false });
+  });
+
+  it('always creates a customer, even when the body asks for an admin', async () => {
+    const email = address();
+    const res = await register({ email, password: 'long-enough', full_name: null, is_admin: true });
+    expect(res.status).toBe(201);
+    expect((await res.json()).user).toMatchObject({ role: 'customer', is_admin: false, full_name: null });
+    const [row] = await sql<{ role: string }>(server, 'SELECT role FROM users WHERE email = $1', [email]);
+    expect(row.role).toBe('customer');
+  });
+
+  it('rejects an email already registered, in any case, with 409 and stores nothing', async () => {
+    const before = await count();
+    for (const email of [ADMIN.email, ADMIN.email.toUpperCase(), ` ${ADMIN.email} `]) {
+      const res = await register({ email, password: 'long-enough', full_name: null, is_admin: false });
+      expect(res.status, email).toBe(409);
+      expect(await res.json()).toEqual({ detail: 'Email already registered' });
+    }
+    expect(await count()).toBe(before);
+  });
+
+  it('lets only one of two simultaneous registrations of one email succeed', async () => {
+    const email = address();
+    const statuses = (await Promise.all([register({ email, password: 'long-enough' }), register({ email: email.toUpperCase(), password: 'long-enough' })])).map((r) => r.status);
+    expect(statuses.sort()).toEqual([201, 409]);
+  });
+
+  it.each([
+    [{ email: 'short@test.example.com', password: 'seven77' }, 'Password must be at least 8 characters'],
+    [{ email: 'nopass@test.example.com' }, 'Password is required'],
+    [{ password: 'long-enough' }, 'Email is required'],
+    [{ email: 'nope', password: 'long-enough' }, 'Enter a valid email address'],
+    [{ email: 'types@test.example.com', password: 12345678 }, 'Password must be text'],
+    [{ email: { $ne: '' }, password: 'long-enough' }, 'Email must be text'],
+    [{ email: 'flag@test.example.com', password: 'long-enough', is_admin: 'no' }, 'is_admin must be true or false'],
+    [{ email: 'role@test.example.com', password: 'long-enough', role: 'admin' }, 'Unknown field: role'],
+    [{ email: 'big@test.example.com', password: 'long-enough', full_name: 'n'.repeat(201) }, 'Full name must be at most 200 characters'],
+    [{ email: 'huge@test.example.com', password: 'p'.repeat(5000) }, 'Password must be at most 200 characters'],
+  ])('answers 422 for %j and stores nothing', async (body, detail) => {
+    const before = await count();
+    const res = await register(body);
+    expect(res.status).toBe(422);
+    expect((await res.json()).detail).toContain(detail);
+    expect(await count()).toBe(before);
+  });
+
+  it('answers 400 for malformed JSON and 413 for a body over 1 MB', async () => {
+    const malformed = await register('{"email": "a@b.co",');
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ detail: 'Malformed JSON body' });
+    const huge = await register({ email: address(), password: 'long-enough', full_name: 'x'.repeat(1_100_000) });
+    expect(huge.status).toBe(413);
+    expect(await huge.json()).toEqual({ detail: 'Request body is too large' });
+  });
+
+  it('registers over GraphQL too, as a customer', async () => {
+    const email = address();
+    const res = await server.graphql('mutation($input: RegisterInput!) { register(input: $input) { id email fullName role isAdmin } }', {
+      input: { email, password: 'long-enough', fullName: 'Graph Q' },
+    });
+    expect(res.errors).toBeUndefined();
+    expect(res.data.register).toMatchObject({ email, fullName: 'Graph Q', role: 'customer', isAdmin: false });
+    const duplicate = await server.graphql('mutation($input: RegisterInput!) { register(input: $input) { id } }', { input: { email, password: 'long-enough' } });
+    expect(duplicate.errors?.[0]).toMatchObject({ message: 'Email already registered', extensions: { code: 'CONFLICT' } });
+    const short = await server.graphql('mutation { register(input: { email: "s@test.example.com", password: "short" }) { id } }');
+    expect(short.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'password' });
+  });
+});
+
+describe('wrong JSON types on sign-in', () => {
+  it.each([{ email: ['a@b.co'], password: 'x' }, { email: { a: 1 }, password: 'x' }, { email: ADMIN.email, password: 123 }, { email: ADMIN.email, password: null }])(
+    'answers 422, not a server error, for %j',
+    async (body) => {
+      const res = await login(body);
+      expect(res.status).toBe(422);
+      expect(await res.json()).toEqual({ detail: expect.any(String) });
+    },
+  );
+});

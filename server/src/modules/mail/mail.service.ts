@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Config } from '../../config.js';
+import type { Logger } from '../../common/logger.js';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** `sent`: handed to the mail server. `outbox`: no mail server is configured; kept as a file. */
+export type MailOutcome = 'sent' | 'outbox';
+
+/**
+ * Sends mail through SMTP_URL, or without one writes each message as an .eml file into the
+ * outbox folder, so nothing is lost silently. Logs name the recipient and subject, never the body.
+ */
+export class MailService {
+  private readonly transport: Transporter;
+
+  constructor(
+    private readonly config: Config['mail'],
+    private readonly logger: Logger,
+  ) {
+    this.transport = config.smtpUrl
+      ? nodemailer.createTransport({
+          url: config.smtpUrl,
+          // nodemailer waits up to two minutes by default; the admin screen is waiting for the answer.
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 30_000,
+        })
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  }
+
+  /** Throws when the mail server refuses or cannot be reached; callers decide what that means. */
+  async send(message: MailMessage): Promise<MailOutcome> {
+    const info = await this.transport.sendMail({ from: this.config.from, ...message });
+    if (this.config.smtpUrl) {
+      this.logger.info({ to: message.to, subject: message.subject }, 'mail sent');
+      return 'sent';
+    }
+    const file = path.join(this.config.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
+    await mkdir(this.config.outboxDir, { recursive: true, mode: 0o700 });
+    await writeFile(file, info.message as Buffer, { mode: 0o600 });
+    this.logger.info({ to: message.to, subject: message.subject, file }, 'no SMTP_URL set: mail written to the outbox');
+    return 'outbox';
+  }
+
+  close(): void {
+    this.transport.close();
+  }
+}
