@@ -59,3 +59,53 @@ export const TEXT_LIMITS = {
   password: 200,
   personName: 200,
 } as const;
+
+/** Parts catalogue option lists, in the specs' words and order. */
+export const PART_CATEGORIES = ['Engine', 'Transmission', 'Brakes', 'Electrical', 'Cab & Body', 'Suspension'] as const;
+export const PART_CONDITIONS = ['Genuine New', 'Reconditioned', 'Used - Excellent', 'Used - Very Good', 'Used - Good'] as const;
+export const PART_AVAILABILITY = ['In Stock', '2-3 Days', '1 Week', '2 Weeks', 'Out of Stock'] as const;
+/** Shown as Coverage. */
+export const PART_WARRANTIES = ['3 months', '6 months', 'Up to 12 months'] as const;
+export type PartCategory = (typeof PART_CATEGORIES)[number];
+export type PartCondition = (typeof PART_CONDITIONS)[number];
+
+export const PARTS_DEFAULT_PAGE_SIZE = 100;
+export const PARTS_MAX_PAGE_SIZE = 200;
+
+export const BLOG_DEFAULT_PAGE_SIZE = 20;
+export const BLOG_MAX_PAGE_SIZE = 100;
+/** An excerpt left empty is made from the post's text, cut at a word boundary near this length. */
+export const BLOG_EXCERPT_LENGTH = 160;
+
+/** The site content sections, in the content editor's order. */
+export const SITE_SECTIONS = ['hero', 'heroImages', 'services', 'contact', 'colours', 'testimonial'] as const;
+export type SiteSectionName = (typeof SITE_SECTIONS)[number];
+
+export function isSiteSection(name: string): name is SiteSectionName {
+  return (SITE_SECTIONS as readonly string[]).includes(name);
+}
+
+/** The enquiry modal's service select; buttons may preset other values (Service Booking, Parts Quote, ...). */
+export const ENQUIRY_SERVICES = [
+  'Engine Diagnostics & Repair',
+  'ECU Remapping & Tuning',
+  'Parts Sales & Supply',
+  'Transmission Services',
+  'Brake System Maintenance',
+  'Electrical System Repair',
+  'MOT Testing & Preparation',
+  'Preventive Maintenance',
+  'Custom Service',
+] as const;
+
+/** Longest values the enquiry and newsletter forms accept. */
+export const ENQUIRY_LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 40,
+  company: 100,
+  subject: 200,
+  message: 5000,
+  service: 100,
+  source: 200,
+} as const;

@@ -4,3 +4,7 @@ export * from './format.js';
 export * from './truck.validation.js';
 export * from './auth.validation.js';
 export * from './user.validation.js';
+export * from './content.validation.js';
+export * from './part.validation.js';
+export * from './blog.validation.js';
+export * from './communications.validation.js';

@@ -38,6 +38,24 @@ const REST: Record<string, Access> = {
   'POST /api/trucks': 'catalogue:write',
   'PUT /api/trucks/:id': 'catalogue:write',
   'DELETE /api/trucks/:id': 'catalogue:write',
+  'POST /api/auth/contact': 'public',
+  'POST /api/auth/newsletter-signup': 'public',
+  'POST /api/auth/email-capture': 'public',
+  'GET /api/parts': 'public',
+  'GET /api/parts/:id': 'public',
+  'POST /api/parts': 'catalogue:write',
+  'PUT /api/parts/:id': 'catalogue:write',
+  'DELETE /api/parts/:id': 'catalogue:write',
+  'GET /api/blog': 'public',
+  'GET /api/blog/tags/list': 'public',
+  'GET /api/blog/:id': 'public',
+  'POST /api/blog/:id/view': 'public',
+  'POST /api/blog': 'catalogue:write',
+  'PUT /api/blog/:id': 'catalogue:write',
+  'DELETE /api/blog/:id': 'catalogue:write',
+  'GET /api/content': 'public',
+  'GET /api/content/:section': 'public',
+  'PUT /api/content/:section': 'catalogue:write',
 };
 
 const GRAPHQL: Record<string, Access> = {
@@ -55,6 +73,23 @@ const GRAPHQL: Record<string, Access> = {
   'Mutation.createUser': 'users:manage',
   'Mutation.updateUser': 'users:manage',
   'Mutation.deleteUser': 'users:manage',
+  'Query.parts': 'public',
+  'Query.part': 'public',
+  'Query.blogPosts': 'public',
+  'Query.blogPost': 'public',
+  'Query.blogTags': 'public',
+  'Query.siteContent': 'public',
+  'Query.siteSection': 'public',
+  'Mutation.recordBlogView': 'public',
+  'Mutation.sendEnquiry': 'public',
+  'Mutation.subscribeNewsletter': 'public',
+  'Mutation.createPart': 'catalogue:write',
+  'Mutation.updatePart': 'catalogue:write',
+  'Mutation.deletePart': 'catalogue:write',
+  'Mutation.createBlogPost': 'catalogue:write',
+  'Mutation.updateBlogPost': 'catalogue:write',
+  'Mutation.deleteBlogPost': 'catalogue:write',
+  'Mutation.updateSiteSection': 'catalogue:write',
 };
 
 type Caller = 'anonymous' | 'customer' | 'viewer' | 'editor' | 'manager' | 'admin';
@@ -120,6 +155,8 @@ function sample(type: GraphQLInputType): unknown {
       return false;
     case 'DateTimeISO':
       return new Date().toISOString();
+    case 'JSONObject':
+      return {};
     default:
       return '';
   }

@@ -13,6 +13,10 @@ import { loggableUrl, type Logger } from './common/logger.js';
 import { BODY_LIMITS, mountRoutes, type ApiRoute, type RouteGroup } from './common/routes.js';
 import { securityHeaders, shareableResource } from './common/security.js';
 import type { Services } from './services.js';
+import { blogRoutes } from './modules/blog/blog.routes.js';
+import { communicationsRoutes } from './modules/communications/communications.routes.js';
+import { contentRoutes } from './modules/content/content.routes.js';
+import { partRoutes } from './modules/parts/part.routes.js';
 import { truckRoutes } from './modules/trucks/truck.routes.js';
 import { authRoutes } from './modules/users/auth.routes.js';
 
@@ -25,7 +29,7 @@ export interface AppDeps {
 }
 
 /** Every REST module; a route reaches `/api` only through one of these groups. */
-const API: RouteGroup[] = [authRoutes, truckRoutes];
+const API: RouteGroup[] = [authRoutes, communicationsRoutes, truckRoutes, partRoutes, blogRoutes, contentRoutes];
 
 const DEMO_IMAGES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../assets/demo');
 

@@ -45,8 +45,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   });
   await services.users.ensureAdmin(orm.em.fork(), logger, config.adminEmail, config.adminPassword);
   if (fresh && config.seedDemoData) {
-    const count = await seedDemoData(orm.em.fork());
-    logger.info({ trucks: count }, 'demo data seeded into the new database');
+    const seeded = await seedDemoData(orm.em.fork());
+    logger.info(seeded, 'demo data seeded into the new database');
   }
   const apollo = await createApollo(await buildAppSchema(), config.env === 'production', changes);
   const { app, routes } = createApp({ config, orm, services, apollo, logger });
@@ -74,7 +74,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
           setTimeout(() => server.closeAllConnections(), 10_000).unref();
         });
         await apollo.stop();
-        services.mail.close();
+        await services.mail.close();
         await changes.stop();
         await orm.close(true);
         await database.embedded?.stop();

@@ -51,3 +51,34 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 }
+
+/** Elements after which words must not run together once the tags are gone. */
+const BLOCK_END = /<\/?(br|p|div|h[1-6]|li|ul|ol|blockquote|pre|table|tr|td|th|caption|figure|figcaption|hr)\b[^>]*>/gi;
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** The visible text of HTML, whitespace collapsed: for excerpts and plain-text mail, never for markup. */
+export function htmlToText(html: string): string {
+  const stripped = sanitize(html.replace(BLOCK_END, ' $&'), { allowedTags: [], allowedAttributes: {} });
+  return stripped
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+      if (name[0] === '#') {
+        const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+        return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+      }
+      return ENTITIES[name.toLowerCase()] ?? entity;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The first `length` or so characters of text, cut at a word boundary, with an ellipsis when cut. */
+export function excerptFrom(text: string, length: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= length) return clean;
+  const cut = clean.slice(0, length + 1);
+  const space = cut.lastIndexOf(' ');
+  // A word longer than half the excerpt is cut inside the word rather than leaving almost nothing.
+  const end = space > length / 2 ? space : length;
+  return `${clean.slice(0, end).replace(/[\s,;:.\-–—]+$/, '')}…`;
+}

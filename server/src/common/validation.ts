@@ -23,8 +23,10 @@ export async function validate<T>(schema: Schema<T>, input: unknown): Promise<T>
     return await schema.validate(input, { abortEarly: true, stripUnknown: false });
   } catch (error) {
     if (error instanceof ValidationError) {
-      const field = error.path || undefined;
-      throw new UserInputError(field ? `${field}: ${error.message}` : error.message, field);
+      // An unknown key is reported on the object holding it; the key itself is the field to name.
+      const unknown = (error.params as { unknown?: unknown } | undefined)?.unknown;
+      const field = error.path || (typeof unknown === 'string' ? unknown : undefined);
+      throw new UserInputError(error.path ? `${error.path}: ${error.message}` : error.message, field);
     }
     throw error;
   }

@@ -22,7 +22,10 @@ try {
     }
     const { orm } = await connectAndMigrate(database.url);
     console.log(command === 'reset' ? 'database emptied and migrated' : 'migrations are up to date');
-    if (command !== 'migrate') console.log(`added ${await seedDemoData(orm.em.fork())} demo trucks`);
+    if (command !== 'migrate') {
+      const seeded = await seedDemoData(orm.em.fork());
+      console.log(`added ${seeded.trucks} demo trucks, ${seeded.parts} parts and ${seeded.blogPosts} blog posts`);
+    }
     await orm.close(true);
   } finally {
     await database.embedded?.stop();

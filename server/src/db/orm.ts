@@ -2,10 +2,15 @@ import 'reflect-metadata';
 import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { migrationsList } from './migrations/index.js';
-import { User } from '../modules/users/user.entity.js';
+import { BlogPost } from '../modules/blog/blog.entity.js';
+import { Enquiry } from '../modules/communications/enquiry.entity.js';
+import { NewsletterSubscriber } from '../modules/communications/newsletter-subscriber.entity.js';
+import { SiteContent } from '../modules/content/content.entity.js';
+import { Part } from '../modules/parts/part.entity.js';
 import { Truck } from '../modules/trucks/truck.entity.js';
+import { User } from '../modules/users/user.entity.js';
 
-export const entities = [User, Truck];
+export const entities = [User, Truck, Part, BlogPost, SiteContent, Enquiry, NewsletterSubscriber];
 
 export function ormOptions(clientUrl: string, debug = false): Options {
   return {

@@ -3,11 +3,23 @@ import type { ApolloServerPlugin, GraphQLRequestContext } from '@apollo/server';
 import type { FormattedExecutionResult } from 'graphql';
 import type { ChangeFeed } from '../common/change-feed.js';
 
-/** Public catalogue reads whose answers are the same for every anonymous visitor, by change-feed topic. */
+/**
+ * Public reads whose answers are the same for every anonymous visitor, by change-feed topic.
+ * Staff send a token, so they never get these answers: drafts (blogPosts with publishedOnly
+ * false, a draft's blogPost) are answered with an error to anonymous callers, and errors are
+ * never kept.
+ */
 const CACHEABLE_ROOT_FIELDS: Record<string, string> = {
   trucks: 'trucks',
   truck: 'trucks',
   truckFacets: 'trucks',
+  parts: 'parts',
+  part: 'parts',
+  blogPosts: 'blog',
+  blogPost: 'blog',
+  blogTags: 'blog',
+  siteContent: 'content',
+  siteSection: 'content',
   __typename: 'trucks',
 };
 

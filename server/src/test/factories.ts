@@ -104,3 +104,45 @@ export async function createTruck(server: TestServer, token: string, overrides: 
   if (res.status !== 201) throw new Error(`creating a truck failed: ${res.status} ${await res.text()}`);
   return (await res.json()) as Record<string, any>;
 }
+
+/** The REST body of a part (admin names, as POST /api/parts takes it); every field can be overridden. */
+export function partBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    name: 'DC13 Cylinder Head',
+    part_number: `PT-${uniqueSuffix()}`,
+    category: 'Engine',
+    condition: 'Reconditioned',
+    compatibility: 'Scania R series DC13',
+    description: 'Skimmed and pressure tested.',
+    price: '£1,250',
+    availability: 'In Stock',
+    warranty: '6 months',
+    images: ['/media/demo/part-engine.svg'],
+    featured: false,
+    ...overrides,
+  };
+}
+
+/** Creates a part through the REST API and returns what the server answered. */
+export async function createPart(server: TestServer, token: string, overrides: Record<string, unknown> = {}) {
+  const res = await server.request('/api/parts', { body: partBody(overrides), token });
+  if (res.status !== 201) throw new Error(`creating a part failed: ${res.status} ${await res.text()}`);
+  return (await res.json()) as Record<string, any>;
+}
+
+/** The REST body of a blog post; every field can be overridden. */
+export function blogBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    title: `News ${uniqueSuffix()}`,
+    content: '<h2>Fresh stock</h2><p>Three Scania R 450 tractor units arrived this week.</p>',
+    tags: ['News'],
+    ...overrides,
+  };
+}
+
+/** Creates a blog post through the REST API and returns what the server answered. */
+export async function createBlogPost(server: TestServer, token: string, overrides: Record<string, unknown> = {}) {
+  const res = await server.request('/api/blog', { body: blogBody(overrides), token });
+  if (res.status !== 201) throw new Error(`creating a blog post failed: ${res.status} ${await res.text()}`);
+  return (await res.json()) as Record<string, any>;
+}

@@ -1,8 +1,10 @@
 import { Migration20261121000001_initial } from './Migration20261121000001_initial.js';
 import { Migration20261122000001_rate_limits } from './Migration20261122000001_rate_limits.js';
+import { Migration20261123000001_public_site } from './Migration20261123000001_public_site.js';
 
 /** Every migration, in order. Listed explicitly so the compiled server needs no file globbing. */
 export const migrationsList = [
   { name: 'Migration20261121000001_initial', class: Migration20261121000001_initial },
   { name: 'Migration20261122000001_rate_limits', class: Migration20261122000001_rate_limits },
+  { name: 'Migration20261123000001_public_site', class: Migration20261123000001_public_site },
 ];

@@ -1,6 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SPECIALIST_MAKE, type HireStatus } from '@dealer/schema';
+import { sanitizeHtml } from '../../common/html.js';
+import { BlogPost } from '../../modules/blog/blog.entity.js';
+import { autoExcerpt } from '../../modules/blog/blog.service.js';
+import { SITE_CONTENT_DEFAULTS } from '../../modules/content/content.defaults.js';
+import { Part } from '../../modules/parts/part.entity.js';
 import { Truck } from '../../modules/trucks/truck.entity.js';
+import { DEMO_POSTS } from './demo-blog.js';
+import { DEMO_PARTS } from './demo-parts.js';
 
 interface Kind {
   bodytype: string;
@@ -81,11 +88,58 @@ export function demoTrucks(now = new Date()): Truck[] {
   return trucks;
 }
 
-/** Adds the demo trucks that are not there yet (by stock ID), so running it twice is harmless. */
-export async function seedDemoData(em: EntityManager): Promise<number> {
-  const existing = new Set((await em.find(Truck, {}, { fields: ['uniquestockid'] })).map((t) => t.uniquestockid.toLowerCase()));
-  const trucks = demoTrucks().filter((t) => !existing.has(t.uniquestockid.toLowerCase()));
-  em.persist(trucks);
+export interface SeededCounts {
+  trucks: number;
+  parts: number;
+  blogPosts: number;
+}
+
+/** The demo parts as entities, newest first in the order listed. */
+export function demoParts(now = new Date()): Part[] {
+  return DEMO_PARTS.map(({ image, part_number, ...fields }, n) => {
+    const part = new Part();
+    Object.assign(part, fields);
+    part.partNumber = part_number;
+    part.images = [image];
+    part.createdAt = new Date(now.getTime() - n * 3600 * 1000);
+    part.updatedAt = part.createdAt;
+    return part;
+  });
+}
+
+/** The demo posts as entities, cleaned and with excerpts as the blog service would store them. */
+export function demoPosts(companyName: string, now = new Date()): BlogPost[] {
+  return DEMO_POSTS.map((demo) => {
+    const post = new BlogPost();
+    post.title = demo.title;
+    post.content = sanitizeHtml(demo.content);
+    post.excerpt = autoExcerpt(post.content);
+    post.featuredImage = demo.featuredImage;
+    post.tags = demo.tags;
+    post.published = demo.published;
+    post.author = demo.author ?? companyName;
+    post.views = demo.views;
+    post.createdAt = new Date(now.getTime() - demo.daysAgo * 24 * 3600 * 1000);
+    post.updatedAt = post.createdAt;
+    return post;
+  });
+}
+
+/**
+ * Adds the demo trucks, parts and blog posts that are not there yet (by stock ID, part number
+ * and title), so running it twice is harmless.
+ */
+export async function seedDemoData(em: EntityManager): Promise<SeededCounts> {
+  const connection = em.getConnection();
+  const have = async (sql: string) => new Set((await connection.execute<{ key: string }[]>(sql)).map((row) => row.key));
+  const trucks = await have('SELECT lower(uniquestockid) AS key FROM trucks');
+  const parts = await have('SELECT lower(part_number) AS key FROM parts');
+  const posts = await have('SELECT lower(title) AS key FROM blog_posts');
+  const [saved] = await connection.execute<{ name: string | null }[]>("SELECT content->>'company_name' AS name FROM site_content WHERE section = 'contact'");
+  const newTrucks = demoTrucks().filter((t) => !trucks.has(t.uniquestockid.toLowerCase()));
+  const newParts = demoParts().filter((p) => !parts.has(p.partNumber.toLowerCase()));
+  const newPosts = demoPosts(saved?.name || SITE_CONTENT_DEFAULTS.contact.company_name).filter((p) => !posts.has(p.title.toLowerCase()));
+  em.persist([...newTrucks, ...newParts, ...newPosts]);
   await em.flush();
-  return trucks.length;
+  return { trucks: newTrucks.length, parts: newParts.length, blogPosts: newPosts.length };
 }

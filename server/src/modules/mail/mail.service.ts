@@ -10,7 +10,12 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where answers go, e.g. the visitor who sent an enquiry; name and address stay apart so neither can forge a header. */
+  replyTo?: { name: string; address: string };
 }
+
+/** How long shutdown waits for mails still being sent in the background. */
+const DRAIN_MS = 10_000;
 
 /** `sent`: handed to the mail server. `outbox`: no mail server is configured; kept as a file. */
 export type MailOutcome = 'sent' | 'outbox';
@@ -21,6 +26,7 @@ export type MailOutcome = 'sent' | 'outbox';
  */
 export class MailService {
   private readonly transport: Transporter;
+  private readonly inFlight = new Set<Promise<void>>();
 
   constructor(
     private readonly config: Config['mail'],
@@ -51,7 +57,30 @@ export class MailService {
     return 'outbox';
   }
 
-  close(): void {
+  /**
+   * Sends without keeping the caller waiting (a slow mail server must not hold up a visitor's
+   * form); a failure is logged with `context`, never with the message. close() waits for these.
+   */
+  sendInBackground(message: MailMessage, what: string, context: Record<string, unknown> = {}): void {
+    const sending: Promise<void> = this.send(message)
+      .then(
+        () => undefined,
+        (error: Error) => this.logger.warn({ ...context, to: message.to, reason: error.message }, `${what} could not be sent`),
+      )
+      .finally(() => this.inFlight.delete(sending));
+    this.inFlight.add(sending);
+  }
+
+  /** Waits a while for background mails, then closes the connection to the mail server. */
+  async close(): Promise<void> {
+    if (this.inFlight.size > 0) {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, DRAIN_MS);
+      });
+      await Promise.race([Promise.allSettled([...this.inFlight]), timeout]);
+      clearTimeout(timer);
+    }
     this.transport.close();
   }
 }

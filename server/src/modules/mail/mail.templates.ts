@@ -44,3 +44,71 @@ export function welcomeMail({ to, fullName, temporaryPassword, siteUrl }: Welcom
 `;
   return { to, subject: `Your ${COMPANY} account`, text, html };
 }
+
+export interface EnquiryMail {
+  /** The sales address from the site content. */
+  to: string;
+  enquiryId: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  subject: string;
+  message: string;
+  service: string | null;
+  /** The page the enquiry was sent from. */
+  source: string | null;
+  truck: { id: number; title: string; uniquestockid: string } | null;
+  receivedAt: Date;
+  siteUrl?: string;
+}
+
+const received = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/London' });
+
+/** An enquiry from the website, to the sales team; answering it replies to the visitor. */
+export function enquiryMail(e: EnquiryMail): MailMessage {
+  const site = e.siteUrl?.replace(/\/$/, '');
+  const truckLink = e.truck && site ? `${site}/trucks/${e.truck.id}` : undefined;
+  const rows: [string, string][] = [
+    ['Name', e.name],
+    ['Email', e.email],
+    ...(e.phone ? [['Phone', e.phone] as [string, string]] : []),
+    ...(e.company ? [['Company', e.company] as [string, string]] : []),
+    ...(e.service ? [['Service', e.service] as [string, string]] : []),
+    ...(e.truck ? [['Truck', `${e.truck.title} (stock ID ${e.truck.uniquestockid})`] as [string, string]] : []),
+    ...(e.source ? [['Sent from', e.source] as [string, string]] : []),
+    ['Received', received.format(e.receivedAt)],
+  ];
+  const text = [
+    `New enquiry from the ${COMPANY} website (no. ${e.enquiryId})`,
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    ...(truckLink ? [`Truck page: ${truckLink}`] : []),
+    '',
+    `Subject: ${e.subject}`,
+    '',
+    e.message,
+    '',
+    `Reply to this email to answer ${e.name} directly.`,
+  ].join('\n');
+  const html = `<!doctype html>
+<html lang="en">
+  <body style="font-family: Arial, sans-serif; color: #1f2937; line-height: 1.5">
+    <p>New enquiry from the ${COMPANY} website (no. ${e.enquiryId})</p>
+    <table role="presentation" style="border-collapse: collapse">
+${rows.map(([label, value]) => `      <tr><td style="padding: 2px 12px 2px 0; color: #6b7280">${label}</td><td>${escapeHtml(value)}</td></tr>`).join('\n')}
+    </table>
+${truckLink ? `    <p><a href="${escapeHtml(truckLink)}">View the truck on the website</a></p>\n` : ''}    <h2 style="font-size: 1.1em">${escapeHtml(e.subject)}</h2>
+    <p>${escapeHtml(e.message).replace(/\r?\n/g, '<br>\n')}</p>
+    <p style="color: #6b7280">Reply to this email to answer ${escapeHtml(e.name)} directly.</p>
+  </body>
+</html>
+`;
+  return {
+    to: e.to,
+    subject: `Website enquiry: ${e.subject}`.replace(/[\r\n]+/g, ' '),
+    text,
+    html,
+    replyTo: { name: e.name, address: e.email },
+  };
+}

@@ -1,77 +1,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
-import { Writable } from 'node:stream';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../common/logger.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
+import { capturedLogger, closedPort, mailPart as part, startSmtp } from '../../test/smtp.js';
 import { welcomeMail } from './mail.templates.js';
-
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on a random loopback port that keeps what it receives. */
-async function startSmtp(): Promise<{ port: number; received: Received[]; close(): Promise<void> }> {
-  const received: Received[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
-  return { port, received, close: () => new Promise((resolve) => smtp.close(() => resolve())) };
-}
-
-/** A port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const probe = net.createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => probe.once('listening', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-/** The decoded body of the message part with this content type (nodemailer writes multipart/alternative). */
-function part(raw: string, contentType: string): string {
-  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1];
-  if (!boundary) throw new Error('not a multipart message');
-  const section = raw.split(`--${boundary}`).find((p) => new RegExp(`content-type:\\s*${contentType}`, 'i').test(p));
-  if (!section) throw new Error(`no ${contentType} part`);
-  const [headers, ...body] = section.split(/\r?\n\r?\n/);
-  const content = body.join('\n\n').trim();
-  const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(headers)?.[1].toLowerCase();
-  if (encoding === 'quoted-printable') return decodeQuotedPrintable(content);
-  if (encoding === 'base64') return Buffer.from(content.replace(/\s+/g, ''), 'base64').toString('utf8');
-  return content;
-}
-
-/** A logger writing into a string, to check what reaches the log. */
-function capturedLogger() {
-  let output = '';
-  const stream = new Writable({
-    write(chunk, _encoding, callback) {
-      output += chunk.toString();
-      callback();
-    },
-  });
-  return { logger: createLogger('info', stream), output: () => output };
-}
 
 const NAME = 'Tom <b>&</b> "Jerry"';
 

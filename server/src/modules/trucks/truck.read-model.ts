@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { bodyTypeNeedle, type HireStatus, type TruckSort } from '@dealer/schema';
-import { containsPattern } from '../../common/sql.js';
+import { containsPattern, isoTimestamp as iso } from '../../common/sql.js';
 
 /** A truck as every reader sees it: plain data, no entity hydration. */
 export interface TruckRecord {
@@ -62,11 +62,6 @@ export interface TruckQuery {
 export interface TruckPage {
   items: TruckRecord[];
   total: number;
-}
-
-/** Timestamps leave the database as ISO-8601 UTC text, ready for JSON and the DateTime scalar. */
-function iso(column: string): string {
-  return `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
 
 const COLUMNS = `id, title, description, make, model, year, emissions, mileage, bodytype, price, power, weight, axle,

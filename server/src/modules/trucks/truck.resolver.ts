@@ -1,7 +1,8 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../common/context.js';
 import { Allow } from '../../graphql/access.js';
-import { TruckFacetsType, TruckFilterInput, TruckInputType, TruckPageType, TruckSort, TruckType, toSnakeCase } from './truck.types.js';
+import { TruckFacetsType, TruckFilterInput, TruckInputType, TruckPageType, TruckSort, TruckType } from './truck.types.js';
+import { toSnakeCase } from '../../common/case.js';
 
 @Resolver(() => TruckType)
 export class TruckResolver {

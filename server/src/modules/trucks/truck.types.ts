@@ -100,13 +100,3 @@ export class TruckInputType {
   @Field(() => Int, { nullable: true }) hireWeeklyRate?: number | null;
   @Field(() => Int, { nullable: true }) hireMonthlyRate?: number | null;
 }
-
-/** GraphQL speaks camelCase; the shared validation speaks the specs' snake_case. */
-export function toSnakeCase(input: object): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(input)) {
-    if (value !== undefined && value !== null) out[key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)] = value;
-  }
-  return out;
-}
-
