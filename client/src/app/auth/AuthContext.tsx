@@ -1,6 +1,12 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { notifications } from '@mantine/notifications';
 import { useLoginMutation, useMeQuery, type MeQuery } from '../../gql/graphql';
+import type { AuthOperationContext } from '../urqlClient';
+import { onSessionExpired } from './session';
 import { readStoredToken, storeToken } from './tokenStorage';
+
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
+const SIGN_IN_CONTEXT: AuthOperationContext = { signIn: true };
 
 export type CurrentUser = MeQuery['me'];
 
@@ -39,7 +45,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(
     async (email: string, password: string) => {
-      const result = await loginMutation({ email, password });
+      const result = await loginMutation({ email, password }, SIGN_IN_CONTEXT);
       if (result.error) {
         const message = result.error.graphQLErrors[0]?.message;
         throw new Error(message || (result.error.networkError ? 'Network error occurred' : 'Login failed'));
@@ -54,6 +60,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // urql keeps the last result while paused, so the user only counts while a token is held.
   const user = token && !me.fetching && !me.error ? (me.data?.me ?? null) : null;
   const loading = Boolean(token) && (me.fetching || (!me.data && !me.error));
+
+  // The urql client reports a token the server stopped accepting on any operation. Guarded pages
+  // then see no user and send the person to sign in, remembering where they were.
+  const signedIn = useRef(false);
+  useEffect(() => {
+    signedIn.current = user !== null;
+  }, [user]);
+  useEffect(
+    () =>
+      onSessionExpired(() => {
+        // Only someone who was signed in hears about it; a stale token at start-up goes quietly.
+        if (signedIn.current) notifications.show({ color: 'orange', message: SESSION_EXPIRED_MESSAGE });
+        logout();
+      }),
+    [logout],
+  );
 
   const value = useMemo<AuthState>(
     () => ({

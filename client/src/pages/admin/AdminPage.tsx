@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import {
+  ActionIcon,
   Alert,
   Anchor,
+  Badge,
   Button,
   Center,
   Container,
@@ -14,24 +16,59 @@ import {
   Table,
   Text,
   Title,
+  Tooltip,
 } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconCopy, IconKey, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { formatMileage, formatPrice } from '@dealer/schema';
+import { useCan } from '../../app/auth/permissions';
 import { errorText } from '../../app/errors';
+import { isUnauthenticated } from '../../app/urqlClient';
 import { DEFAULT_TRUCK_IMAGE } from '../../app/siteDefaults';
-import { useAdminTruckListQuery } from '../../gql/graphql';
+import { ChangePasswordModal } from '../../components/ChangePasswordModal/ChangePasswordModal';
+import { useAdminTruckListQuery, useDeleteTruckMutation, type AdminTruckFragment } from '../../gql/graphql';
+import { ConfirmDeleteModal } from './ConfirmDeleteModal';
+import {
+  TruckFormModal,
+  duplicateTruckTarget,
+  newTruckTarget,
+  truckFormValues,
+  type TruckFormTarget,
+} from './TruckFormModal';
 
 const PAGE_SIZE = 50;
+/** Deleting a truck answers a boolean, which names no type for the cache to refresh. */
+const TRUCK_TYPES = { additionalTypenames: ['Truck'] };
 
 export function AdminPage() {
   useDocumentTitle('Admin Panel | Leicester Commercial Trucks');
+  // Viewers read the inventory; editors, managers and administrators change it.
+  const canWrite = useCan('catalogue:write');
   const [page, setPage] = useState(1);
+  const [formTarget, setFormTarget] = useState<TruckFormTarget | null>(null);
+  const [deleting, setDeleting] = useState<AdminTruckFragment | null>(null);
+  const [changingPassword, changePassword] = useDisclosure(false);
   const [result, refetch] = useAdminTruckListQuery({
     variables: { skip: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE },
     requestPolicy: 'cache-and-network',
+    context: TRUCK_TYPES,
   });
+  const [, deleteTruck] = useDeleteTruckMutation();
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    const outcome = await deleteTruck({ id: deleting.id }, TRUCK_TYPES);
+    if (outcome.error || !outcome.data?.deleteTruck) {
+      // The auth context tells of an expired session once, on the way to sign in.
+      if (outcome.error && isUnauthenticated(outcome.error)) return;
+      notifications.show({ color: 'red', message: errorText(outcome.error, 'Failed to delete truck') });
+      return;
+    }
+    notifications.show({ color: 'green', message: 'Truck deleted successfully' });
+    setDeleting(null);
+  };
 
   if (result.fetching && !result.data) {
     return (
@@ -63,9 +100,35 @@ export function AdminPage() {
 
   return (
     <Container size="xl" py="xl">
-      <Title order={1} mb="lg">
-        Admin Panel
-      </Title>
+      <Group justify="space-between" align="center" mb="lg" gap="sm">
+        <Group gap="sm" align="center">
+          <Title order={1}>Admin Panel</Title>
+          {!canWrite && (
+            <Badge color="gray" variant="light" size="lg">
+              Read-only
+            </Badge>
+          )}
+        </Group>
+        <Group gap="sm">
+          <Button variant="default" leftSection={<IconKey size={16} aria-hidden />} onClick={changePassword.open}>
+            Change Password
+          </Button>
+          {canWrite && (
+            <Button
+              color="accent"
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => setFormTarget(newTruckTarget())}
+            >
+              Add New Truck
+            </Button>
+          )}
+        </Group>
+      </Group>
+      {!canWrite && (
+        <Text c="dimmed" mb="md">
+          Your role can view the inventory but not change it.
+        </Text>
+      )}
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
         <Title order={2} size="h3" mb="md">
           Current Inventory ({total} trucks)
@@ -77,6 +140,7 @@ export function AdminPage() {
                 <Table.Th>Truck</Table.Th>
                 <Table.Th>Details</Table.Th>
                 <Table.Th>Price</Table.Th>
+                {canWrite && <Table.Th>Actions</Table.Th>}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -113,6 +177,42 @@ export function AdminPage() {
                     </Text>
                   </Table.Td>
                   <Table.Td fw={700}>{formatPrice(truck.price)}</Table.Td>
+                  {canWrite && (
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap">
+                        <Tooltip label="Edit">
+                          <ActionIcon
+                            variant="subtle"
+                            color="brand"
+                            aria-label={`Edit ${truck.title}`}
+                            onClick={() => setFormTarget({ id: truck.id, values: truckFormValues(truck) })}
+                          >
+                            <IconPencil size={18} aria-hidden />
+                          </ActionIcon>
+                        </Tooltip>
+                        <Tooltip label="Duplicate">
+                          <ActionIcon
+                            variant="subtle"
+                            color="brand"
+                            aria-label={`Duplicate ${truck.title}`}
+                            onClick={() => setFormTarget(duplicateTruckTarget(truck))}
+                          >
+                            <IconCopy size={18} aria-hidden />
+                          </ActionIcon>
+                        </Tooltip>
+                        <Tooltip label="Delete">
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={`Delete ${truck.title}`}
+                            onClick={() => setDeleting(truck)}
+                          >
+                            <IconTrash size={18} aria-hidden />
+                          </ActionIcon>
+                        </Tooltip>
+                      </Group>
+                    </Table.Td>
+                  )}
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -129,6 +229,19 @@ export function AdminPage() {
           </Group>
         )}
       </Paper>
+      <ChangePasswordModal opened={changingPassword} onClose={changePassword.close} />
+      {canWrite && (
+        <>
+          <TruckFormModal target={formTarget} onClose={() => setFormTarget(null)} />
+          <ConfirmDeleteModal
+            opened={deleting !== null}
+            title="Delete Truck"
+            question="Are you sure you want to delete this truck?"
+            onConfirm={confirmDelete}
+            onClose={() => setDeleting(null)}
+          />
+        </>
+      )}
     </Container>
   );
 }

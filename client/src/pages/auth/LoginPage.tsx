@@ -1,22 +1,25 @@
-import { Button, Container, Paper, PasswordInput, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Paper, PasswordInput, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconLock } from '@tabler/icons-react';
 import { useFormik } from 'formik';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { loginSchema } from '@dealer/schema';
 import { useAuth } from '../../app/auth/AuthContext';
 import type { LoginLocationState } from '../../app/RequireAdmin';
+import type { RegisteredLocationState } from './RegisterPage';
 
 export function LoginPage() {
   useDocumentTitle('Sign in | Leicester Commercial Trucks');
   const { login } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  const from = (location.state as LoginLocationState | null)?.from ?? '/admin';
+  const state = location.state as (LoginLocationState & RegisteredLocationState) | null;
+  const from = state?.from ?? '/admin';
+  const registered = state?.registered;
 
   const form = useFormik({
-    initialValues: { email: '', password: '' },
+    initialValues: { email: registered?.email ?? '', password: '' },
     validationSchema: loginSchema,
     onSubmit: async ({ email, password }) => {
       try {
@@ -49,6 +52,11 @@ export function LoginPage() {
             Sign in to manage stock, parts and site content.
           </Text>
         </Stack>
+        {registered && (
+          <Alert color="green" mb="md">
+            Your account has been created. Sign in with your email and password.
+          </Alert>
+        )}
         <form onSubmit={form.handleSubmit} noValidate>
           <Stack gap="md">
             <TextInput
@@ -73,6 +81,12 @@ export function LoginPage() {
             </Button>
           </Stack>
         </form>
+        <Text size="sm" ta="center" mt="md">
+          New here?{' '}
+          <Anchor component={Link} to="/register" c="brand.8" fw={600}>
+            Create an account
+          </Anchor>
+        </Text>
       </Paper>
     </Container>
   );
