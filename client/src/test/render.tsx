@@ -11,15 +11,19 @@ import { theme } from '../app/theme';
 /** What a mocked operation answers: data, or the GraphQL errors the server would send. */
 export type MockAnswer = { data: unknown } | { errors: { message: string; code?: string }[] };
 
+/** An answer, or one chosen from the operation's variables (undefined: stays pending). */
+export type MockResponder = MockAnswer | ((variables: Record<string, unknown>) => MockAnswer | undefined);
+
 /**
  * A urql client that answers operations by name (for example `Me`) without a network. Operations
  * with no answer stay pending, like a slow server. Answers stay open like real urql results: urql
  * clears the error of a result stream that ends.
  */
-export function mockClient(answers: Record<string, MockAnswer> = {}) {
+export function mockClient(answers: Record<string, MockResponder> = {}) {
   const answer = (request: { query: DocumentNode; variables?: Record<string, unknown> }) => {
     const name = getOperationAST(request.query)?.name?.value ?? '';
-    const found = answers[name];
+    const responder = answers[name];
+    const found = typeof responder === 'function' ? responder(request.variables ?? {}) : responder;
     if (!found) return never;
     const result =
       'data' in found

@@ -23,5 +23,14 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
 window.scrollTo = () => {};
+// Mantine's Select scrolls its options into view, and pages scroll to sections; jsdom lays out nothing.
+Element.prototype.scrollIntoView = () => {};
+
+// Mantine's autosize Textarea listens for web fonts loading; jsdom has no FontFaceSet.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}
 
 afterEach(() => cleanup());

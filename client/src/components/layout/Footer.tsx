@@ -2,7 +2,8 @@ import { ActionIcon, Anchor, Box, Container, Grid, Group, Stack, Text } from '@m
 import { IconBrandFacebook, IconBrandInstagram, IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { SITE_DEFAULTS, mailtoHref, telHref } from '../../app/siteDefaults';
+import { useSiteContent } from '../../app/siteContent';
+import { SOCIAL_LINKS, mailtoHref, telHref } from '../../app/siteDefaults';
 import { LEGAL, SERVICES } from './navigation';
 import classes from './Layout.module.css';
 
@@ -18,7 +19,7 @@ function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode 
 }
 
 export function Footer() {
-  const { company_name, address, office_phone, mobile_phone, email } = SITE_DEFAULTS.contact;
+  const { company_name, address, office_phone, mobile_phone, email } = useSiteContent().contact;
   const year = new Date().getFullYear();
   return (
     <footer className={classes.footer}>
@@ -34,7 +35,7 @@ export function Footer() {
               <Group gap="xs">
                 <ActionIcon
                   component="a"
-                  href={SITE_DEFAULTS.social.instagram}
+                  href={SOCIAL_LINKS.instagram}
                   target="_blank"
                   rel="noopener noreferrer"
                   variant="light"
@@ -46,7 +47,7 @@ export function Footer() {
                 </ActionIcon>
                 <ActionIcon
                   component="a"
-                  href={SITE_DEFAULTS.social.facebook}
+                  href={SOCIAL_LINKS.facebook}
                   target="_blank"
                   rel="noopener noreferrer"
                   variant="light"

@@ -1,5 +1,6 @@
 import { startTransition, useEffect } from 'react';
 import {
+  Anchor,
   Box,
   Burger,
   Button,
@@ -18,20 +19,22 @@ import { useDisclosure, useWindowScroll } from '@mantine/hooks';
 import { IconChevronDown, IconLogin, IconLogout, IconPhone, IconTruck } from '@tabler/icons-react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../app/auth/AuthContext';
-import { SITE_DEFAULTS, telHref } from '../../app/siteDefaults';
+import { useSiteContent } from '../../app/siteContent';
+import { telHref } from '../../app/siteDefaults';
+import { themeColours } from '../../app/theme';
 import { ADMIN_NAV, MAIN_NAV, TRUCK_MENU, type NavItem } from './navigation';
 import classes from './Layout.module.css';
 
 const SCROLL_THRESHOLD = 50;
 
-function Brand() {
+function Brand({ name }: { name: string }) {
   return (
-    <Link to="/" className={classes.brand} aria-label={`${SITE_DEFAULTS.contact.company_name} home`}>
+    <Link to="/" className={classes.brand} aria-label={`${name} home`}>
       <span className={classes.brandMark}>
         <IconTruck size={24} aria-hidden />
       </span>
       <Box miw={0}>
-        <div className={classes.brandName}>{SITE_DEFAULTS.contact.company_name}</div>
+        <div className={classes.brandName}>{name}</div>
         <div className={classes.brandTagline}>Sales · Hire · Repairs · Parts</div>
       </Box>
     </Link>
@@ -60,13 +63,14 @@ function TrucksMenu({ item }: { item: NavItem }) {
 
 export function Header() {
   const theme = useMantineTheme();
+  const { contact } = useSiteContent();
   const [scroll] = useWindowScroll();
   const [drawerOpen, drawer] = useDisclosure(false);
   const { isAuthenticated, isAdmin, logout } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   const scrolled = scroll.y > SCROLL_THRESHOLD;
-  const background: string = theme.other.navigationBackground;
+  const background = themeColours(theme).navigationBackground;
 
   const closeDrawer = drawer.close;
   useEffect(() => closeDrawer(), [location.pathname, location.search, closeDrawer]);
@@ -89,7 +93,7 @@ export function Header() {
     >
       <Container size="xl" py="sm">
         <Group justify="space-between" wrap="nowrap" gap="md">
-          <Brand />
+          <Brand name={contact.company_name} />
           <Group component="nav" aria-label="Main" gap={2} visibleFrom="lg" wrap="nowrap">
             {MAIN_NAV.map((item) =>
               item.to === '/trucks' ? (
@@ -139,7 +143,7 @@ export function Header() {
       <Drawer
         opened={drawerOpen}
         onClose={drawer.close}
-        title={SITE_DEFAULTS.contact.company_name}
+        title={contact.company_name}
         position="right"
         size="xs"
         hiddenFrom="lg"
@@ -201,15 +205,24 @@ export function Header() {
           <Divider my="md" />
           <Button
             component="a"
-            href={telHref(SITE_DEFAULTS.contact.mobile_phone)}
+            href={telHref(contact.mobile_phone)}
             color="accent"
-            leftSection={<IconPhone size={16} aria-hidden />}
+            h="auto"
+            py={8}
+            leftSection={<IconPhone size={18} aria-hidden />}
           >
-            24/7 Emergency: {SITE_DEFAULTS.contact.mobile_phone}
+            <Stack gap={0} align="flex-start">
+              <Text span size="xs" fw={600}>
+                24/7 Emergency
+              </Text>
+              <Text span fw={800}>
+                {contact.mobile_phone}
+              </Text>
+            </Stack>
           </Button>
-          <Text size="xs" c="dimmed" ta="center" mt="xs">
-            Office: {SITE_DEFAULTS.contact.office_phone}
-          </Text>
+          <Anchor href={telHref(contact.office_phone)} size="sm" c="dimmed" ta="center" mt="xs">
+            Office: {contact.office_phone}
+          </Anchor>
         </Stack>
       </Drawer>
     </Box>

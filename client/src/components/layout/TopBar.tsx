@@ -1,10 +1,11 @@
 import { Container, Group, Text } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
-import { SITE_DEFAULTS, mailtoHref, telHref } from '../../app/siteDefaults';
+import { useSiteContent } from '../../app/siteContent';
+import { mailtoHref, telHref } from '../../app/siteDefaults';
 import classes from './Layout.module.css';
 
 export function TopBar() {
-  const { mobile_phone, office_phone, email } = SITE_DEFAULTS.contact;
+  const { mobile_phone, office_phone, email } = useSiteContent().contact;
   return (
     <div className={classes.topBar}>
       <Container size="xl" py={6}>

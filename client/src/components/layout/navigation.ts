@@ -36,7 +36,8 @@ export const SERVICES: NavItem[] = [
   { label: 'Used Truck Sales', to: '/trucks' },
   { label: 'Vehicle Hire', to: '/hire' },
   { label: 'Repairs & Servicing', to: '/repairs' },
-  { label: 'Parts Supply', to: '/parts' },
+  { label: 'Parts Supply', to: '/parts-supply' },
+  { label: 'Parts Catalogue', to: '/parts' },
   { label: 'News & Updates', to: '/blog' },
 ];
 

@@ -2,7 +2,8 @@ import { Alert, Anchor, Badge, Button, Group, List, Paper, Stack, Text, Title } 
 import { IconCalendarEvent, IconMail, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { HIRE_STATUS_LABELS, formatPrice } from '@dealer/schema';
-import { SITE_DEFAULTS, mailtoHref, telHref } from '../../app/siteDefaults';
+import { useSiteContent } from '../../app/siteContent';
+import { mailtoHref, telHref } from '../../app/siteDefaults';
 import type { HireStatus, TruckDetailQuery } from '../../gql/graphql';
 
 type HireTruck = Pick<
@@ -45,7 +46,7 @@ function Rate({ label, amount, period }: { label: string; amount: number | null;
 }
 
 export function HirePanel({ truck }: { truck: HireTruck }) {
-  const { office_phone, email } = SITE_DEFAULTS.contact;
+  const { office_phone, email } = useSiteContent().contact;
   const bookable = truck.hireStatus === 'available';
   const subject = `Hire Enquiry: ${truck.title} (Stock ID: ${truck.uniquestockid})`;
   const body = `Hello,\n\nI would like to enquire about hiring the ${truck.title} (Stock ID: ${truck.uniquestockid}).\n\nPlease let me know the availability and rates for my hire period.\n\nThank you`;

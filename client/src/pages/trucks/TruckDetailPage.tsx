@@ -21,7 +21,8 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { formatMileage, formatPrice, formatWeight } from '@dealer/schema';
 import { errorText } from '../../app/errors';
-import { SITE_DEFAULTS, mailtoHref, telHref } from '../../app/siteDefaults';
+import { useSiteContent } from '../../app/siteContent';
+import { mailtoHref, telHref } from '../../app/siteDefaults';
 import { ImageGallery } from '../../components/ImageGallery/ImageGallery';
 import { useTruckDetailQuery, type TruckDetailQuery } from '../../gql/graphql';
 import { HirePanel } from './HirePanel';
@@ -115,7 +116,7 @@ function ContactRow({ icon, label, children }: { icon: ReactNode; label: string;
 }
 
 function TruckDetails({ truck }: { truck: Truck }) {
-  const { office_phone, mobile_phone, email, address } = SITE_DEFAULTS.contact;
+  const { office_phone, mobile_phone, email, address } = useSiteContent().contact;
   const enquirySubject = `Enquiry about ${truck.title} (Stock ID: ${truck.uniquestockid})`;
   const specs: [string, ReactNode][] = [
     ['Make', truck.make],

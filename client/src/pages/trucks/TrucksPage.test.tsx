@@ -68,4 +68,39 @@ describe('/trucks', () => {
     expect(screen.getByRole('combobox', { name: 'Manufacturer' })).toHaveValue('Scania');
     expect(screen.getByRole('combobox', { name: 'Budget Range' })).toHaveValue('£30,000 - £45,000');
   });
+
+  it('understands the home search and shows its ranges and availability', async () => {
+    const client = renderPage(
+      { data: { trucks: { total: 1, items: [truck] } } },
+      '/trucks?make=Scania&bodytype=Tractor&priceRange=0-25000&mileage=50000-200000&availability=for-hire',
+    );
+    const [request] = client.executeQuery.mock.calls.find(([r]) => r.variables && 'skip' in r.variables)!;
+    expect(request.variables?.filter).toEqual({
+      make: 'Scania',
+      bodytype: 'Tractor',
+      availableForHire: true,
+      priceMin: 0,
+      priceMax: 25000,
+      mileageMin: 50000,
+      mileageMax: 200000,
+    });
+    expect(screen.getByRole('combobox', { name: 'Budget Range' })).toHaveValue('£0 - £25,000');
+    expect(screen.getByRole('combobox', { name: 'Mileage Range' })).toHaveValue('50,000 - 200,000 km');
+    expect(screen.getByText('For Hire')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove the availability filter For Hire' })).toBeInTheDocument();
+  });
+
+  it('For Sale leaves out hire trucks without a price, and counts without them', async () => {
+    const hireOnly = { ...truck, id: 2, title: 'Hire-only tractor', availableForHire: true, price: null };
+    const client = mockClient({
+      TruckFilterOptions: facets,
+      TruckList: { data: { trucks: { total: 2, items: [truck, hireOnly] } } },
+      TruckCount: (variables) =>
+        (variables.filter as { priceMax?: number }).priceMax === 0 ? { data: { trucks: { total: 1 } } } : undefined,
+    });
+    renderWithProviders(<TrucksPage />, { route: '/trucks?availability=for-sale', client });
+    expect(await screen.findByText('Showing 1 truck')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: truck.title })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Hire-only tractor' })).not.toBeInTheDocument();
+  });
 });

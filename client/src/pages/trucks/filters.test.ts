@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { CATEGORY_PRICE_BANDS } from '@dealer/schema';
 import {
   clearTruckFilters,
+  forSaleExclusion,
   hasActiveFilters,
+  isForSale,
+  normaliseRange,
   parseTruckListParams,
+  rangeLabel,
+  toTruckFilter,
   toTruckListSearchParams,
   toTruckListVariables,
   updateTruckListParams,
@@ -16,10 +22,12 @@ describe('/trucks filters and the URL', () => {
     expect(parse('')).toEqual({
       search: '',
       make: null,
+      model: null,
       year: null,
       mileage: null,
       price: null,
       bodytype: null,
+      availability: null,
       view: 'grid',
       page: 1,
     });
@@ -87,5 +95,114 @@ describe('/trucks filters and the URL', () => {
     const cleared = clearTruckFilters(state);
     expect(hasActiveFilters(cleared)).toBe(false);
     expect(toTruckListSearchParams(cleared).toString()).toBe('view=list');
+  });
+
+  it('clears the home search filters too', () => {
+    const state = parse('make=Scania&model=R 450&priceRange=0-25000&mileage=50000-200000&availability=for-sale');
+    expect(hasActiveFilters(state)).toBe(true);
+    expect(hasActiveFilters(clearTruckFilters(state))).toBe(false);
+  });
+});
+
+describe('/trucks and the home search', () => {
+  it("understands the home search's ranges, written 'min-max' or 'min+', as inclusive bounds", () => {
+    const state = parse('make=Scania&bodytype=Tippers&priceRange=25000-50000&mileage=800000%2B');
+    expect(state).toMatchObject({ price: '25000-50000', mileage: '800000+' });
+    expect(toTruckFilter(state)).toEqual({
+      make: 'Scania',
+      bodytype: 'Tippers',
+      priceMin: 25000,
+      priceMax: 50000,
+      mileageMin: 800000,
+    });
+    expect(toTruckFilter(parse('priceRange=75000%2B&mileage=50000-200000'))).toEqual({
+      priceMin: 75000,
+      mileageMin: 50000,
+      mileageMax: 200000,
+    });
+  });
+
+  it('keeps band values and ranges apart in the URL', () => {
+    expect(toTruckListSearchParams(parse('priceRange=0-25000')).toString()).toBe('priceRange=0-25000');
+    expect(toTruckListSearchParams(parse('price=30k-45k')).toString()).toBe('price=30k-45k');
+    expect(toTruckListSearchParams(parse('mileage=50000-200000')).toString()).toBe('mileage=50000-200000');
+    // A band wins over a range when a hand-made link has both.
+    expect(parse('price=over60k&priceRange=0-25000').price).toBe('over60k');
+  });
+
+  it('ignores ranges it cannot read or that are upside down', () => {
+    expect(parse('priceRange=cheap&mileage=400000-200000')).toMatchObject({ price: null, mileage: null });
+    expect(normaliseRange(' 25000-50000 ')).toBe('25000-50000');
+    expect(normaliseRange('50k+')).toBeNull();
+  });
+
+  it('reads the model and the availability', () => {
+    expect(parse('model=R 450&availability=for-hire')).toMatchObject({ model: 'R 450', availability: 'for-hire' });
+    expect(parse('availability=rent').availability).toBeNull();
+    expect(toTruckFilter(parse('model=R 450&availability=for-hire'))).toEqual({
+      model: 'R 450',
+      availableForHire: true,
+    });
+    expect(toTruckListSearchParams(parse('availability=for-sale&model=R+450')).toString()).toBe(
+      'model=R+450&availability=for-sale',
+    );
+  });
+
+  it('For Sale keeps trucks not for hire, or for hire with a price', () => {
+    expect(isForSale({ availableForHire: false, price: null })).toBe(true);
+    expect(isForSale({ availableForHire: true, price: 18750 })).toBe(true);
+    expect(isForSale({ availableForHire: true, price: null })).toBe(false);
+    expect(isForSale({ availableForHire: true, price: 0 })).toBe(false);
+  });
+
+  it('For Sale asks the server to take away the hire trucks without a price', () => {
+    const state = parse('make=Scania&availability=for-sale&mileage=50000-200000');
+    const filter = toTruckFilter(state);
+    // For Sale is an "or" the server filter cannot say, so the base filter has no hire flag.
+    expect(filter).toEqual({ make: 'Scania', mileageMin: 50000, mileageMax: 200000 });
+    expect(forSaleExclusion(state, filter)).toEqual({
+      make: 'Scania',
+      mileageMin: 50000,
+      mileageMax: 200000,
+      availableForHire: true,
+      priceMax: 0,
+    });
+    // From £0 a missing price still counts, so the exclusion keeps the range's minimum.
+    const cheap = parse('availability=for-sale&priceRange=0-25000');
+    expect(forSaleExclusion(cheap, toTruckFilter(cheap))).toEqual({ priceMin: 0, priceMax: 0, availableForHire: true });
+  });
+
+  it('needs no exclusion when the price range already requires a price, or For Sale is not chosen', () => {
+    const priced = parse('availability=for-sale&priceRange=25000-50000');
+    expect(forSaleExclusion(priced, toTruckFilter(priced))).toBeNull();
+    const hire = parse('availability=for-hire');
+    expect(forSaleExclusion(hire, toTruckFilter(hire))).toBeNull();
+    expect(forSaleExclusion(parse(''), {})).toBeNull();
+  });
+
+  it('labels a range that is not one of the bands', () => {
+    expect(rangeLabel('price', '0-25000')).toBe('£0 - £25,000');
+    expect(rangeLabel('price', '75000+')).toBe('£75,000+');
+    expect(rangeLabel('mileage', '800000+')).toBe('800,000+ km');
+    expect(rangeLabel('mileage', '50000-200000')).toBe('50,000 - 200,000 km');
+    expect(rangeLabel('price', 'over60k')).toBe('Over £60,000');
+  });
+});
+
+describe('category pages', () => {
+  const rigid = { priceBands: CATEGORY_PRICE_BANDS.rigid };
+
+  it("read and write the page's own price bands, inclusive upper bounds", () => {
+    const state = parseTruckListParams(new URLSearchParams('price=25k-35k'), rigid);
+    expect(state.price).toBe('25k-35k');
+    expect(toTruckFilter(state, rigid)).toEqual({ priceMin: 25001, priceMax: 35000 });
+    expect(toTruckFilter(parseTruckListParams(new URLSearchParams('price=under25k'), rigid), rigid)).toEqual({
+      priceMax: 25000,
+    });
+    expect(toTruckListSearchParams(state, rigid).toString()).toBe('price=25k-35k');
+  });
+
+  it("ignore another page's bands", () => {
+    expect(parseTruckListParams(new URLSearchParams('price=30k-45k'), rigid).price).toBeNull();
   });
 });

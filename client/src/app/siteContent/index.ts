@@ -1,0 +1,2 @@
+export { SiteContentProvider, useSiteContent } from './SiteContentProvider';
+export { SiteThemeProvider } from './SiteThemeProvider';

@@ -1,0 +1,9 @@
+export { CookieConsent } from './CookieConsent';
+export {
+  COOKIE_CONSENT_DATE_KEY,
+  COOKIE_CONSENT_KEY,
+  COOKIE_PREFERENCES_KEY,
+  readCookieConsent,
+  type CookieConsent as StoredCookieConsent,
+  type CookiePreferences,
+} from './cookieConsent';

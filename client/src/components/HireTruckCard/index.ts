@@ -1,0 +1,1 @@
+export { HireTruckCard } from './HireTruckCard';

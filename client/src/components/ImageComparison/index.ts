@@ -1,0 +1,1 @@
+export { ImageComparison, type ImageComparisonProps } from './ImageComparison';

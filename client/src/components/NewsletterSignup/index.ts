@@ -1,0 +1,1 @@
+export { NewsletterSignup } from './NewsletterSignup';
