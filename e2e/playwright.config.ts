@@ -4,6 +4,21 @@ import { defineConfig, devices } from '@playwright/test';
 process.env.E2E_PORT ??= String(30_000 + Math.floor(Math.random() * 20_000));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
+/** Visitors in most tests have already answered the cookie banner; the consent tests start without it. */
+const consentGiven = {
+  cookies: [],
+  origins: [
+    {
+      origin: baseURL,
+      localStorage: [
+        { name: 'cookie_consent', value: 'true' },
+        { name: 'cookie_preferences', value: JSON.stringify({ necessary: true, analytics: false, marketing: false, functional: false }) },
+        { name: 'cookie_consent_date', value: '2026-01-01T00:00:00.000Z' },
+      ],
+    },
+  ],
+};
+
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -21,6 +36,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    storageState: consentGiven,
     screenshot: 'only-on-failure',
     launchOptions: chromium,
   },
