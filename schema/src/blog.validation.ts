@@ -1,6 +1,6 @@
 import * as yup from 'yup';
-import { TEXT_LIMITS } from './constants.js';
 import { strictBoolean, strictText } from './fields.js';
+import { optionalImage } from './media.js';
 
 export const BLOG_LIMITS = {
   title: 200,
@@ -47,12 +47,8 @@ export const blogPostInputSchema = yup
       .nullable()
       .default(null)
       .transform(emptyToNull),
-    featured_image: strictText('Featured image')
-      .max(TEXT_LIMITS.url, `Featured image must be at most ${TEXT_LIMITS.url} characters`)
-      .matches(/^(https?:\/\/|\/)\S*$/, 'Featured image must be a web address (http:// or https://) or a path on this site')
-      .nullable()
-      .default(null)
-      .transform(emptyToNull),
+    // An uploaded picture (data:image URL) is stored by the server, which keeps its /media URL instead.
+    featured_image: optionalImage('Featured image').nullable().default(null).transform(emptyToNull),
     tags: yup
       .array(strictText('Each tag').max(BLOG_LIMITS.tag, `Each tag must be at most ${BLOG_LIMITS.tag} characters`).required())
       .transform((_value, original) => (original === null ? [] : normaliseTags(original)))

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { TEXT_LIMITS, type SiteSectionName } from './constants.js';
 import { strictBoolean, strictText } from './fields.js';
+import { optionalImage } from './media.js';
 
 /*
  * The content editor's sections. Every key may be left out (the site shows its default for it);
@@ -22,12 +23,12 @@ const text = (label: string, max: number) => strictText(label).max(max, `${label
 /** Text that, when sent, must not be empty (the site cannot show an empty phone number). */
 const filledText = (label: string, max: number) => text(label, max).test('filled', `${label} cannot be empty`, (v) => v === undefined || v !== '');
 
-/** A picture: a web address, a path on this site, or empty for "none" (null counts as empty). */
-export const imageField = (label: string) =>
-  strictText(label)
-    .transform((value, original) => (original === null ? '' : value))
-    .max(TEXT_LIMITS.url, `${label} must be at most ${TEXT_LIMITS.url} characters`)
-    .matches(/^((https?:\/\/|\/)\S*)?$/, `${label} must be a web address (http:// or https://) or a path on this site`);
+/**
+ * A picture: a web address, a path on this site, an uploaded picture (data:image URL, which the
+ * server stores and replaces with its /media URL: the editor's Upload File mode), or empty for
+ * "none" (null counts as empty).
+ */
+export const imageField = optionalImage;
 
 /** #rrggbb or #rgb. */
 const colour = (label: string) => strictText(label).matches(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, `${label} must be a colour such as #ea6c0a or #fff`);
@@ -107,6 +108,12 @@ export const testimonialContentSchema = yup
       .max(5, 'Rating must be from 1 to 5'),
   })
   .noUnknown(true, unknownKeys);
+
+/** The picture fields of each section: the ones that may hold an uploaded picture (Upload File mode). */
+export const SITE_SECTION_IMAGE_FIELDS: Partial<Record<SiteSectionName, readonly string[]>> = {
+  hero: ['backgroundImage'],
+  heroImages: ['contactPage', 'repairsPage', 'partsPage', 'aboutPage'],
+};
 
 /** The rules of each section, for the server's updateSiteSection and the editor's forms. */
 export const siteSectionSchemas = {

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
-import { PART_AVAILABILITY, PART_CATEGORIES, PART_CONDITIONS, PART_WARRANTIES, TEXT_LIMITS } from './constants.js';
+import { PART_AVAILABILITY, PART_CATEGORIES, PART_CONDITIONS, PART_WARRANTIES } from './constants.js';
 import { strictBoolean, strictText } from './fields.js';
+import { imageListEntry } from './media.js';
 
 export const PART_LIMITS = {
   name: 200,
@@ -9,8 +10,6 @@ export const PART_LIMITS = {
   description: 5000,
   price: 50,
   images: 20,
-  /** An embedded picture (data: URL): the admin resizes to 1920x1080 WebP, far below this. */
-  embeddedImage: 8_000_000,
 } as const;
 
 const requiredText = (label: string, max: number) =>
@@ -21,14 +20,6 @@ const choice = (label: string, options: readonly string[]) =>
     .required(`${label} is required`)
     .oneOf([...options], `${label} must be one of: ${options.join(', ')}`);
 
-/** A web address, a path on this site, or a picture embedded as a data: URL (the parts admin uploads those). */
-const partImage = strictText('Each image')
-  .required('Each image must be a web address, a path on this site or an embedded picture')
-  .test('image', 'Each image must be a web address, a path on this site or an embedded picture', (value) => {
-    if (!value) return false;
-    if (/^data:image\/(png|jpe?g|gif|webp|svg\+xml);base64,[A-Za-z0-9+/=\s]+$/.test(value)) return value.length <= PART_LIMITS.embeddedImage;
-    return value.length <= TEXT_LIMITS.url && /^(https?:\/\/|\/)\S*$/.test(value);
-  });
 
 /**
  * A part as the parts admin and the REST API name its fields (back-office spec, section 5):
@@ -50,7 +41,7 @@ export const partInputSchema = yup
     availability: choice('Availability', PART_AVAILABILITY),
     warranty: choice('Coverage', PART_WARRANTIES),
     images: yup
-      .array(partImage)
+      .array(imageListEntry())
       .transform((value, original) => (original === null ? [] : value))
       .typeError('Images must be a list')
       .max(PART_LIMITS.images, `At most ${PART_LIMITS.images} images`)

@@ -52,10 +52,15 @@ describe('partInputSchema', () => {
     expect((await problem(partInputSchema, { ...part, availability: '3 Days' }))[0]).toBe('availability');
   });
 
-  it('takes web addresses, site paths and embedded pictures, nothing else', async () => {
+  it('takes web addresses, site paths and embedded JPEG, PNG, GIF or WebP pictures, nothing else', async () => {
     const images = ['https://cdn.example.com/a.jpg', '/media/a.svg', 'data:image/webp;base64,UklGRg=='];
     expect((await partInputSchema.validate({ ...part, images }, options)).images).toEqual(images);
     expect((await problem(partInputSchema, { ...part, images: ['data:text/html;base64,PGI+'] }))[0]).toBe('images[0]');
+    // SVG can carry script, so it is not taken as an upload.
+    expect(await problem(partInputSchema, { ...part, images: ['/a.jpg', 'data:image/svg+xml;base64,PHN2Zz4='] })).toEqual([
+      'images[1]',
+      'Each image must be a web address, a path on this site or an uploaded JPEG, PNG, GIF or WebP picture',
+    ]);
   });
 });
 
@@ -77,8 +82,14 @@ describe('blogPostInputSchema', () => {
     });
   });
 
-  it('needs a web address or a site path for the featured image', async () => {
-    expect((await problem(blogPostInputSchema, { title: 'T', content: 'c', featured_image: 'data:image/png;base64,AA' }))[0]).toBe('featured_image');
+  it('needs a web address, a site path or an uploaded picture for the featured image', async () => {
+    const upload = 'data:image/png;base64,iVBORw0KGgo=';
+    expect((await blogPostInputSchema.validate({ title: 'T', content: 'c', featured_image: upload }, options)).featured_image).toBe(upload);
+    expect((await problem(blogPostInputSchema, { title: 'T', content: 'c', featured_image: 'data:text/plain;base64,AA' }))[0]).toBe('featured_image');
+    expect(await problem(blogPostInputSchema, { title: 'T', content: 'c', featured_image: `https://example.com/${'a'.repeat(2048)}` })).toEqual([
+      'featured_image',
+      'Featured image must be at most 2048 characters',
+    ]);
   });
 });
 

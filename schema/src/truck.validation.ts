@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { BODY_TYPES, CAB_TYPES, EMISSIONS, HIRE_STATUSES, MIN_TRUCK_YEAR, TEXT_LIMITS, maxTruckYear } from './constants.js';
 import { strictText } from './fields.js';
+import { imageListEntry } from './media.js';
 
 /** Empty strings from forms mean "not given". */
 const emptyToNull = (value: unknown, original: unknown) => (original === '' ? null : value);
@@ -24,7 +25,8 @@ const wholeNumber = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max.toLocaleString('en-GB')}`);
 const money = (label: string) => wholeNumber(label, 10_000_000);
 
-const mediaUrl = strictText('Each address')
+/** A video: a web address or a path on this site (videos are not uploaded to the server). */
+const videoUrl = strictText('Each address')
   .max(TEXT_LIMITS.url, 'Each address must be at most ${max} characters')
   .matches(/^(https?:\/\/|\/)[^\s]*$/, 'Each entry must be a web address or a path on this site')
   .required();
@@ -55,8 +57,9 @@ export const truckInputSchema = yup
     weight: optionalNumber('Weight').min(0, 'Weight cannot be negative').max(100, 'Weight must be at most 100 tonnes'),
     mileage: wholeNumber('Mileage', 10_000_000),
     emissions: optionalChoice('Emissions', EMISSIONS),
-    images: yup.array(mediaUrl).max(50, 'At most 50 images').default([]),
-    videos: yup.array(mediaUrl).max(20, 'At most 20 videos').default([]),
+    // Embedded pictures (data:image URLs) are stored by the server, which keeps their /media URLs instead.
+    images: yup.array(imageListEntry()).max(50, 'At most 50 images').default([]),
+    videos: yup.array(videoUrl).max(20, 'At most 20 videos').default([]),
     featured: yup.boolean().typeError('Featured must be true or false').default(false),
     available_for_hire: yup.boolean().typeError('Available for hire must be true or false').default(false),
     hire_status: yup

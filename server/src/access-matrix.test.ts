@@ -56,6 +56,7 @@ const REST: Record<string, Access> = {
   'GET /api/content': 'public',
   'GET /api/content/:section': 'public',
   'PUT /api/content/:section': 'catalogue:write',
+  'POST /api/media': 'catalogue:write',
 };
 
 const GRAPHQL: Record<string, Access> = {
@@ -90,6 +91,7 @@ const GRAPHQL: Record<string, Access> = {
   'Mutation.updateBlogPost': 'catalogue:write',
   'Mutation.deleteBlogPost': 'catalogue:write',
   'Mutation.updateSiteSection': 'catalogue:write',
+  'Mutation.uploadImage': 'catalogue:write',
 };
 
 type Caller = 'anonymous' | 'customer' | 'viewer' | 'editor' | 'manager' | 'admin';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { truckBody } from './test/factories.js';
+import { signedIn, truckBody } from './test/factories.js';
 import { startTestServer, type TestServer } from './test/harness.js';
 
 const ALLOWED_ORIGIN = 'https://partner.example.com';
@@ -89,16 +89,27 @@ describe('request body limits', () => {
   });
 
   it('answers 413 {"detail"} above 25 MB on truck writes and above 1 MB elsewhere', async () => {
-    const cases: [string, string, unknown][] = [
-      ['/api/trucks', 'POST', bodyOf(26)],
-      ['/api/auth/login', 'POST', { email: 'a@b.co', password: 'x'.repeat(1_100_000) }],
-      ['/graphql', 'POST', { query: `{ trucks(filter: { search: "${'x'.repeat(1_100_000)}" }) { total } }` }],
+    const bigQuery = { query: `{ trucks(filter: { search: "${'x'.repeat(1_100_000)}" }) { total } }` };
+    const viewer = (await signedIn(server, 'viewer')).token;
+    const cases: [string, string, unknown, string | undefined][] = [
+      ['/api/trucks', 'POST', bodyOf(26), token],
+      ['/api/auth/login', 'POST', { email: 'a@b.co', password: 'x'.repeat(1_100_000) }, token],
+      ['/graphql', 'POST', bigQuery, undefined],
+      ['/graphql', 'POST', bigQuery, viewer],
+      ['/graphql', 'POST', { query: `{ __typename }`, pad: 'x'.repeat(26 * 1024 * 1024) }, token],
     ];
-    for (const [path, method, body] of cases) {
-      const res = await server.request(path, { method, body, token });
+    for (const [path, method, body, caller] of cases) {
+      const res = await server.request(path, { method, body, token: caller });
       expect(res.status, path).toBe(413);
       expect(await res.json(), path).toEqual({ detail: 'Request body is too large' });
     }
+  });
+
+  it('lets staff who may change the catalogue send GraphQL bodies over 1 MB (pictures as data URLs), checking the token first', async () => {
+    const res = await server.request('/graphql', { body: { query: `{ trucks(filter: { search: "${'x'.repeat(1_100_000)}" }) { total } }` }, token });
+    // Read in full, then refused by the filter's own limit, not by size.
+    expect(res.status).toBe(200);
+    expect((await res.json()).errors[0].extensions.code).toBe('BAD_USER_INPUT');
   });
 
   it('checks access before reading a body: a stranger cannot make the server parse 25 MB', async () => {

@@ -10,12 +10,13 @@ import type { Config } from './config.js';
 import { createRequestContext, type RequestContext } from './common/context.js';
 import { corsFor, errorHandler, notFoundApi } from './common/http.js';
 import { loggableUrl, type Logger } from './common/logger.js';
-import { BODY_LIMITS, mountRoutes, type ApiRoute, type RouteGroup } from './common/routes.js';
+import { graphqlBody, mountRoutes, type ApiRoute, type RouteGroup } from './common/routes.js';
 import { securityHeaders, shareableResource } from './common/security.js';
 import type { Services } from './services.js';
 import { blogRoutes } from './modules/blog/blog.routes.js';
 import { communicationsRoutes } from './modules/communications/communications.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
+import { mediaFiles, mediaRoutes } from './modules/media/media.routes.js';
 import { partRoutes } from './modules/parts/part.routes.js';
 import { truckRoutes } from './modules/trucks/truck.routes.js';
 import { authRoutes } from './modules/users/auth.routes.js';
@@ -29,7 +30,7 @@ export interface AppDeps {
 }
 
 /** Every REST module; a route reaches `/api` only through one of these groups. */
-const API: RouteGroup[] = [authRoutes, communicationsRoutes, truckRoutes, partRoutes, blogRoutes, contentRoutes];
+const API: RouteGroup[] = [authRoutes, communicationsRoutes, truckRoutes, partRoutes, blogRoutes, contentRoutes, mediaRoutes];
 
 const DEMO_IMAGES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../assets/demo');
 
@@ -61,7 +62,11 @@ export function createApp({ config, orm, services, apollo, logger }: AppDeps): {
     createRequestContext(orm.em, services, req.log, req.headers.authorization, req.ip);
 
   const cors = corsFor(config.corsOrigins);
-  const api = mountRoutes(API, { context, throttles: services.throttles });
+  const api = mountRoutes(API, {
+    context,
+    throttles: services.throttles,
+    uploads: { maxBytes: services.media.maxBytes, tooLargeMessage: services.media.tooLargeMessage },
+  });
   app.use('/api', cors, api.router, notFoundApi);
 
   const playground = path.join(config.clientDir, 'playground.html');
@@ -73,12 +78,14 @@ export function createApp({ config, orm, services, apollo, logger }: AppDeps): {
   app.use(
     '/graphql',
     cors,
-    express.json({ limit: BODY_LIMITS.default }),
-    expressMiddleware(apollo, { context: async ({ req }) => context(req) }),
+    graphqlBody(context),
+    expressMiddleware(apollo, { context: async ({ req, res }) => (res.locals.ctx as RequestContext | undefined) ?? context(req) }),
   );
 
   app.use('/media', shareableResource);
-  app.use('/media/demo', express.static(DEMO_IMAGES, { immutable: true, maxAge: '365d', fallthrough: false }));
+  // Unknown demo files fall through to the stored pictures' 404 (serve-static's own names the file's path on disk).
+  app.use('/media/demo', express.static(DEMO_IMAGES, { immutable: true, maxAge: '365d' }));
+  app.use('/media', mediaFiles(services.media));
 
   if (existsSync(config.clientDir)) {
     app.use(express.static(config.clientDir, { index: false, maxAge: '1h', setHeaders: immutableAssets }));

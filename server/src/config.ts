@@ -37,6 +37,10 @@ export interface Config {
     forms: number;
     windowMs: number;
   };
+  media: {
+    /** The largest picture accepted, in bytes, as a file or decoded from a data URL. */
+    maxBytes: number;
+  };
 }
 
 type Env = Record<string, string | undefined>;
@@ -145,5 +149,6 @@ export function loadConfig(env: Env = process.env): Config {
       forms: integer(env, 'RATE_LIMIT_FORMS', 20, 1, 1_000_000),
       windowMs: integer(env, 'RATE_LIMIT_WINDOW_MINUTES', 15, 1, 24 * 60) * 60_000,
     },
+    media: { maxBytes: integer(env, 'MEDIA_MAX_BYTES', 10 * 1024 * 1024, 1024, 100 * 1024 * 1024) },
   };
 }

@@ -42,7 +42,9 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     changes,
     logger,
     sql: (query, params) => orm.em.getConnection().execute(query, params, 'all'),
+    em: orm.em,
   });
+  services.media.start();
   await services.users.ensureAdmin(orm.em.fork(), logger, config.adminEmail, config.adminPassword);
   if (fresh && config.seedDemoData) {
     const seeded = await seedDemoData(orm.em.fork());
@@ -74,6 +76,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
           setTimeout(() => server.closeAllConnections(), 10_000).unref();
         });
         await apollo.stop();
+        await services.media.stop();
         await services.mail.close();
         await changes.stop();
         await orm.close(true);

@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from './config.js';
 import type { TokenService } from './common/auth.js';
 import type { ChangeFeed } from './common/change-feed.js';
@@ -7,6 +8,7 @@ import { BlogService } from './modules/blog/blog.service.js';
 import { CommunicationsService } from './modules/communications/communications.service.js';
 import { ContentService } from './modules/content/content.service.js';
 import { MailService } from './modules/mail/mail.service.js';
+import { MediaService } from './modules/media/media.service.js';
 import { PartService } from './modules/parts/part.service.js';
 import { TruckService } from './modules/trucks/truck.service.js';
 import { UserService } from './modules/users/user.service.js';
@@ -20,6 +22,7 @@ export interface Services {
   communications: CommunicationsService;
   users: UserService;
   mail: MailService;
+  media: MediaService;
   throttles: Throttles;
 }
 
@@ -30,19 +33,23 @@ export interface ServiceDeps {
   logger: Logger;
   /** Statements outside any request, for the throttles' shared counters. */
   sql: Sql;
+  /** The root entity manager, for work outside any request (serving and cleaning up media). */
+  em: EntityManager;
 }
 
-export function createServices({ config, tokens, changes, logger, sql }: ServiceDeps): Services {
+export function createServices({ config, tokens, changes, logger, sql, em }: ServiceDeps): Services {
   const mail = new MailService(config.mail, logger);
-  const content = new ContentService(changes);
+  const media = new MediaService({ maxBytes: config.media.maxBytes, logger, em });
+  const content = new ContentService(changes, media);
   return {
-    trucks: new TruckService(changes),
-    parts: new PartService(changes),
-    blog: new BlogService(changes, content),
+    trucks: new TruckService(changes, media),
+    parts: new PartService(changes, media),
+    blog: new BlogService(changes, content, media),
     content,
     communications: new CommunicationsService(mail, content, config.publicUrl),
     users: new UserService(tokens, mail, logger, config.publicUrl),
     mail,
+    media,
     throttles: createThrottles(config.rateLimits, sql),
   };
 }

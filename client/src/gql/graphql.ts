@@ -95,6 +95,7 @@ export type TruckInput = {
   hireMonthlyRate?: number | null | undefined;
   hireStatus?: HireStatus | null | undefined;
   hireWeeklyRate?: number | null | undefined;
+  /** Web addresses, site paths or pictures embedded as data:image URLs (JPEG, PNG, GIF or WebP), which are stored and kept as /media URLs */
   images?: Array<string> | null | undefined;
   make: string;
   mileage?: number | null | undefined;

@@ -1,6 +1,7 @@
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
-import { requirePermission, requireViewer, type Permission, type Viewer } from './auth.js';
+import { can, requirePermission, requireViewer, type Permission, type Viewer } from './auth.js';
 import type { RequestContext } from './context.js';
+import { PayloadTooLargeError } from './errors.js';
 import type { ThrottleName, Throttles } from './throttle.js';
 
 /**
@@ -20,8 +21,12 @@ export interface RouteCall<A extends Access> {
 }
 
 export interface RouteOptions {
-  /** Routes whose JSON carries embedded pictures may take 25 MB; every other route 1 MB. */
-  body?: 'images';
+  /**
+   * Routes whose JSON carries embedded pictures may take 25 MB; every other route 1 MB. 'upload'
+   * takes a picture file as the raw body (Content-Type image/* or application/octet-stream, up to
+   * the upload limit) or JSON up to 25 MB.
+   */
+  body?: 'images' | 'upload';
   /** Counts each call against a throttling rule (`forms` for public forms: contact, enquiry, newsletter). */
   throttle?: ThrottleName;
 }
@@ -61,12 +66,44 @@ export function routeGroup(prefix: string, routes: Route[]): RouteGroup {
   return { prefix, routes };
 }
 
-export const BODY_LIMITS = { default: '1mb', images: '25mb' } as const;
+/** Bytes a request body may have: 1 MB, or 25 MB for writes that carry embedded pictures. */
+export const BODY_LIMITS = { default: 1024 * 1024, images: 25 * 1024 * 1024 } as const;
 
 export interface MountOptions {
   /** The request's context, made once per request before any route runs. */
   context(req: Request): RequestContext;
   throttles: Throttles;
+  /** Raw file bodies of 'upload' routes: their limit, and what a 413 above it says. Needed only when such a route exists. */
+  uploads?: { maxBytes: number; tooLargeMessage: string };
+}
+
+/** A raw file body, as a Buffer; above the limit a 413 that says what the limit is. */
+function rawUpload({ maxBytes, tooLargeMessage }: NonNullable<MountOptions['uploads']>): RequestHandler {
+  const parse = express.raw({
+    limit: maxBytes,
+    type: (req) => /^(image\/[^;]+|application\/octet-stream)\s*(;|$)/i.test(req.headers['content-type'] ?? ''),
+  });
+  return (req, res, next) =>
+    parse(req, res, (error?: unknown) => next((error as { type?: string } | undefined)?.type === 'entity.too.large' ? new PayloadTooLargeError(tooLargeMessage) : error));
+}
+
+/**
+ * The GraphQL body parser: 1 MB, as every other route, except for callers who may change the
+ * catalogue, whose saves and uploadImage carry pictures as data URLs: 25 MB. The token is checked
+ * before such a body is read, so strangers cannot make the server parse 25 MB; the context made
+ * for the check is kept in res.locals.ctx for the request.
+ */
+export function graphqlBody(context: (req: Request) => RequestContext): RequestHandler {
+  const small = express.json({ limit: BODY_LIMITS.default });
+  const large = express.json({ limit: BODY_LIMITS.images });
+  return async (req, res, next) => {
+    const length = Number(req.headers['content-length']);
+    if (!(length > BODY_LIMITS.default)) return small(req, res, next);
+    const ctx = context(req);
+    res.locals.ctx = ctx;
+    const viewer = await ctx.viewer().catch(() => undefined);
+    return (viewer && can(viewer.role, 'catalogue:write') ? large : small)(req, res, next);
+  };
 }
 
 function ctxOf(res: Response): RequestContext {
@@ -86,13 +123,19 @@ function guard(access: Access): RequestHandler {
 
 /**
  * Builds the REST router from the route groups; this is the only way a route reaches `/api`.
- * Each route runs: access check, JSON body within its limit, throttling, handler.
+ * Each route runs: access check, body within its limit, throttling, handler.
  */
 export function mountRoutes(groups: RouteGroup[], options: MountOptions): { router: Router; routes: ApiRoute[] } {
   const router = Router();
-  const parsers = {
-    default: express.json({ limit: BODY_LIMITS.default }),
-    images: express.json({ limit: BODY_LIMITS.images }),
+  const json = express.json({ limit: BODY_LIMITS.default });
+  const images = express.json({ limit: BODY_LIMITS.images });
+  const parsers: Record<NonNullable<RouteOptions['body']> | 'default', () => RequestHandler[]> = {
+    default: () => [json],
+    images: () => [images],
+    upload: () => {
+      if (!options.uploads) throw new Error('Routes taking uploads need the upload limit: mountRoutes(..., { uploads })');
+      return [rawUpload(options.uploads), images];
+    },
   };
   router.use((req, res, next) => {
     res.locals.ctx = options.context(req);
@@ -102,7 +145,7 @@ export function mountRoutes(groups: RouteGroup[], options: MountOptions): { rout
   for (const group of groups) {
     for (const r of group.routes) {
       const path = (group.prefix + r.path).replace(/(.)\/$/, '$1');
-      const handlers: RequestHandler[] = [guard(r.access), parsers[r.options.body ?? 'default']];
+      const handlers: RequestHandler[] = [guard(r.access), ...parsers[r.options.body ?? 'default']()];
       if (r.options.throttle) handlers.push(options.throttles[r.options.throttle].middleware);
       handlers.push(async (req, res) => {
         await r.handle({ req, res, ctx: ctxOf(res), viewer: res.locals.viewer });

@@ -1,10 +1,12 @@
 import { Migration20261121000001_initial } from './Migration20261121000001_initial.js';
 import { Migration20261122000001_rate_limits } from './Migration20261122000001_rate_limits.js';
 import { Migration20261123000001_public_site } from './Migration20261123000001_public_site.js';
+import { Migration20261124000001_media } from './Migration20261124000001_media.js';
 
 /** Every migration, in order. Listed explicitly so the compiled server needs no file globbing. */
 export const migrationsList = [
   { name: 'Migration20261121000001_initial', class: Migration20261121000001_initial },
   { name: 'Migration20261122000001_rate_limits', class: Migration20261122000001_rate_limits },
   { name: 'Migration20261123000001_public_site', class: Migration20261123000001_public_site },
+  { name: 'Migration20261124000001_media', class: Migration20261124000001_media },
 ];

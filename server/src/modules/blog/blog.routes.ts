@@ -75,13 +75,26 @@ export const blogRoutes = routeGroup('/blog', [
     res.json({ views: await ctx.services.blog.recordView(ctx.em, idParam(req)) });
   }),
 
-  route('post', '/', 'catalogue:write', async ({ req, res, ctx }) => {
-    res.status(201).json(blogPostToRest(await ctx.services.blog.create(ctx.em, writableFields(req.body))));
-  }),
+  // An uploaded featured image arrives as a data URL, so these take 25 MB.
+  route(
+    'post',
+    '/',
+    'catalogue:write',
+    async ({ req, res, ctx }) => {
+      res.status(201).json(blogPostToRest(await ctx.services.blog.create(ctx.em, writableFields(req.body))));
+    },
+    { body: 'images' },
+  ),
 
-  route('put', '/:id', 'catalogue:write', async ({ req, res, ctx }) => {
-    res.json(blogPostToRest(await ctx.services.blog.update(ctx.em, idParam(req), writableFields(req.body))));
-  }),
+  route(
+    'put',
+    '/:id',
+    'catalogue:write',
+    async ({ req, res, ctx }) => {
+      res.json(blogPostToRest(await ctx.services.blog.update(ctx.em, idParam(req), writableFields(req.body))));
+    },
+    { body: 'images' },
+  ),
 
   route('delete', '/:id', 'catalogue:write', async ({ req, res, ctx }) => {
     await ctx.services.blog.delete(ctx.em, idParam(req));

@@ -6,8 +6,10 @@ import type { ChangeFeed } from '../../common/change-feed.js';
 import { NotFoundError, UserInputError } from '../../common/errors.js';
 import { excerptFrom, htmlToText, sanitizeHtml } from '../../common/html.js';
 import { filterText, paging } from '../../common/pagination.js';
+import { inTransaction } from '../../common/transaction.js';
 import { validate } from '../../common/validation.js';
 import type { ContentService } from '../content/content.service.js';
+import type { MediaService, PreparedImages } from '../media/media.service.js';
 import { BlogPost } from './blog.entity.js';
 import { BlogReadModel, type BlogPostPage, type BlogPostRecord, type BlogQuery, type BlogTagCount } from './blog.read-model.js';
 
@@ -48,6 +50,7 @@ export class BlogService {
   constructor(
     private readonly changes: ChangeFeed,
     private readonly content: ContentService,
+    private readonly media: MediaService,
   ) {
     changes.subscribe('blog', () => {
       this.listCache.invalidate();
@@ -88,13 +91,13 @@ export class BlogService {
     return row.views;
   }
 
+  /** An uploaded featured image (a data:image URL) is stored as media; the post keeps its URL. */
   async create(em: EntityManager, body: unknown): Promise<BlogPostRecord> {
     const input = await validate(blogPostInputSchema, body);
+    const image = await this.featuredImage(em, input);
     const post = new BlogPost();
-    await this.apply(em, post, input);
-    em.persist(post);
-    await em.flush();
-    await this.changes.publish(em, 'blog');
+    await this.apply(em, post, { ...input, featured_image: image.values[0] ?? null });
+    await this.save(em, post, image);
     return this.fresh(em, post.id);
   }
 
@@ -103,15 +106,30 @@ export class BlogService {
     const input = await validate(blogPostInputSchema, body);
     const post = validId(id) ? await em.findOne(BlogPost, { id }) : null;
     if (!post) throw new NotFoundError(NOT_FOUND);
-    await this.apply(em, post, input);
-    await em.flush();
-    await this.changes.publish(em, 'blog');
+    const image = await this.featuredImage(em, input);
+    await this.apply(em, post, { ...input, featured_image: image.values[0] ?? null });
+    await this.save(em, post, image);
+    this.media.collectSoon();
     return this.fresh(em, post.id);
   }
 
   async delete(em: EntityManager, id: number): Promise<void> {
     const deleted = validId(id) ? await em.nativeDelete(BlogPost, { id }) : 0;
     if (!deleted) throw new NotFoundError(NOT_FOUND);
+    await this.changes.publish(em, 'blog');
+    this.media.collectSoon();
+  }
+
+  private featuredImage(em: EntityManager, input: BlogPostInput): Promise<PreparedImages> {
+    return this.media.prepare(em, input.featured_image ? [{ field: 'featured_image', value: input.featured_image }] : []);
+  }
+
+  /** Writes the post with its new featured image in one transaction: a refused write stores neither. */
+  private async save(em: EntityManager, post: BlogPost, image: PreparedImages): Promise<void> {
+    await inTransaction(em, async () => {
+      await image.save(em);
+      em.persist(post);
+    });
     await this.changes.publish(em, 'blog');
   }
 

@@ -32,7 +32,11 @@ export class BlogPostInputType {
   @Field(() => String) title!: string;
   @Field(() => String, { description: 'HTML; anything that could run script is removed before it is stored' }) content!: string;
   @Field(() => String, { nullable: true, description: 'Empty: made from the start of the content' }) excerpt?: string | null;
-  @Field(() => String, { nullable: true, description: 'A web address or a path on this site' }) featuredImage?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'A web address, a path on this site, or an uploaded picture as a data:image URL (stored and kept as a /media URL)',
+  })
+  featuredImage?: string | null;
   @Field(() => [String], { nullable: true, description: 'Trimmed; empty ones and repeats are dropped' }) tags?: string[] | null;
   @Field(() => Boolean, { nullable: true, description: 'True when not given' }) published?: boolean | null;
   @Field(() => String, { nullable: true, description: 'Empty: the company name from the site content' }) author?: string | null;

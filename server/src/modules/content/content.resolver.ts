@@ -19,7 +19,9 @@ export class ContentResolver {
   }
 
   @Allow('catalogue:write')
-  @Mutation(() => SiteSectionType, { description: 'Replaces the saved keys of a section; keys left out show their defaults' })
+  @Mutation(() => SiteSectionType, {
+    description: 'Replaces the saved keys of a section; keys left out show their defaults. Picture fields may hold data:image URLs, stored and kept as /media URLs',
+  })
   updateSiteSection(
     @Ctx() ctx: RequestContext,
     @Arg('section', () => String) section: string,

@@ -36,8 +36,15 @@ export const contentRoutes = routeGroup('/content', [
     res.json(await ctx.services.content.section(ctx.em, String(req.params.section)));
   }),
 
-  route('put', '/:section', 'catalogue:write', async ({ req, res, ctx }) => {
-    const section = ctx.services.content.requireSection(String(req.params.section));
-    res.json(await ctx.services.content.update(ctx.em, section, contentOf(req.body)));
-  }),
+  // The editor's Upload File mode sends pictures as data URLs, so this takes 25 MB.
+  route(
+    'put',
+    '/:section',
+    'catalogue:write',
+    async ({ req, res, ctx }) => {
+      const section = ctx.services.content.requireSection(String(req.params.section));
+      res.json(await ctx.services.content.update(ctx.em, section, contentOf(req.body)));
+    },
+    { body: 'images' },
+  ),
 ]);

@@ -1,10 +1,19 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AnyObjectSchema } from 'yup';
-import { SITE_SECTIONS, isSiteSection, siteSectionSchemas, type SiteContentValues, type SiteSectionName } from '@dealer/schema';
+import {
+  SITE_SECTIONS,
+  SITE_SECTION_IMAGE_FIELDS,
+  isSiteSection,
+  siteSectionSchemas,
+  type SiteContentValues,
+  type SiteSectionName,
+} from '@dealer/schema';
 import { ReadCache } from '../../common/cache.js';
 import type { ChangeFeed } from '../../common/change-feed.js';
 import { NotFoundError, UserInputError } from '../../common/errors.js';
+import { inTransaction } from '../../common/transaction.js';
 import { validate } from '../../common/validation.js';
+import type { MediaService } from '../media/media.service.js';
 import { SITE_CONTENT_DEFAULTS } from './content.defaults.js';
 
 /** A section as every reader sees it: the saved keys over the defaults. */
@@ -24,7 +33,10 @@ function unknownSection(name: string): NotFoundError {
 export class ContentService {
   private readonly cache = new ReadCache<SiteSectionRecord[]>(1);
 
-  constructor(private readonly changes: ChangeFeed) {
+  constructor(
+    private readonly changes: ChangeFeed,
+    private readonly media: MediaService,
+  ) {
     changes.subscribe('content', () => this.cache.invalidate());
   }
 
@@ -51,20 +63,32 @@ export class ContentService {
 
   /**
    * Saves a section: the content replaces what was saved before, and keys left out read as
-   * their defaults. Validated by the section's shared rules; unknown keys are refused.
+   * their defaults. Validated by the section's shared rules; unknown keys are refused. Pictures
+   * uploaded in the editor's Upload File mode (data:image URLs) are stored as media and the
+   * section keeps their URLs.
    */
   async update(em: EntityManager, name: string, content: unknown): Promise<SiteSectionRecord> {
     const section = this.requireSection(name);
     if (content === null || typeof content !== 'object' || Array.isArray(content)) {
       throw new UserInputError('content must be an object', 'content');
     }
-    const value = await validate(siteSectionSchemas[section] as AnyObjectSchema, content);
-    await em.getConnection().execute(
-      `INSERT INTO site_content (section, content, updated_at) VALUES (?, ?::jsonb, now())
-       ON CONFLICT (section) DO UPDATE SET content = excluded.content, updated_at = now()`,
-      [section, JSON.stringify(value)],
-    );
+    const value = (await validate(siteSectionSchemas[section] as AnyObjectSchema, content)) as Record<string, unknown>;
+    const fields = (SITE_SECTION_IMAGE_FIELDS[section] ?? []).filter((key) => typeof value[key] === 'string' && value[key] !== '');
+    const images = await this.media.prepare(em, fields.map((field) => ({ field, value: value[field] as string })));
+    fields.forEach((field, index) => {
+      value[field] = images.values[index];
+    });
+    await inTransaction(em, async () => {
+      await images.save(em);
+      await em.execute(
+        `INSERT INTO site_content (section, content, updated_at) VALUES (?, ?::jsonb, now())
+         ON CONFLICT (section) DO UPDATE SET content = excluded.content, updated_at = now()`,
+        [section, JSON.stringify(value)],
+      );
+    });
     await this.changes.publish(em, 'content');
+    // A picture replaced or removed may now be unused.
+    if (SITE_SECTION_IMAGE_FIELDS[section]) this.media.collectSoon();
     return this.section(em, section);
   }
 

@@ -5,7 +5,9 @@ import { ReadCache } from '../../common/cache.js';
 import type { ChangeFeed } from '../../common/change-feed.js';
 import { ConflictError, NotFoundError } from '../../common/errors.js';
 import { filterText, paging } from '../../common/pagination.js';
+import { inTransaction } from '../../common/transaction.js';
 import { validate } from '../../common/validation.js';
+import type { MediaService, PreparedImages } from '../media/media.service.js';
 import { Part } from './part.entity.js';
 import { PartReadModel, type PartFilter, type PartPage, type PartQuery, type PartRecord } from './part.read-model.js';
 
@@ -50,7 +52,10 @@ export class PartService {
   private readonly listCache = new ReadCache<PartPage>();
   private readonly itemCache = new ReadCache<PartRecord | undefined>(2000);
 
-  constructor(private readonly changes: ChangeFeed) {
+  constructor(
+    private readonly changes: ChangeFeed,
+    private readonly media: MediaService,
+  ) {
     changes.subscribe('parts', () => {
       this.listCache.invalidate();
       this.itemCache.invalidate();
@@ -68,11 +73,13 @@ export class PartService {
     return part;
   }
 
+  /** Embedded pictures (data:image URLs, as the parts admin sends them) are stored as media; the part keeps their URLs. */
   async create(em: EntityManager, body: unknown): Promise<PartRecord> {
     const input = await validate(partInputSchema, body);
+    const images = await this.media.prepareList(em, input.images);
     const part = new Part();
-    applyInput(part, input);
-    await this.flush(em, part);
+    applyInput(part, { ...input, images: images.values });
+    await this.flush(em, part, images);
     return this.get(em, part.id);
   }
 
@@ -80,8 +87,10 @@ export class PartService {
     const input = await validate(partInputSchema, body);
     const part = validId(id) ? await em.findOne(Part, { id }) : null;
     if (!part) throw new NotFoundError('Part not found');
-    applyInput(part, input);
-    await this.flush(em, part);
+    const images = await this.media.prepareList(em, input.images);
+    applyInput(part, { ...input, images: images.values });
+    await this.flush(em, part, images);
+    this.media.collectSoon();
     return this.get(em, part.id);
   }
 
@@ -89,12 +98,16 @@ export class PartService {
     const deleted = validId(id) ? await em.nativeDelete(Part, { id }) : 0;
     if (!deleted) throw new NotFoundError('Part not found');
     await this.changes.publish(em, 'parts');
+    this.media.collectSoon();
   }
 
-  private async flush(em: EntityManager, part: Part): Promise<void> {
+  /** Writes the part with its new pictures in one transaction: a refused write stores neither. */
+  private async flush(em: EntityManager, part: Part, images: PreparedImages): Promise<void> {
     try {
-      em.persist(part);
-      await em.flush();
+      await inTransaction(em, async () => {
+        await images.save(em);
+        em.persist(part);
+      });
     } catch (error) {
       em.clear();
       if (error instanceof UniqueConstraintViolationException) {

@@ -12,7 +12,7 @@ export class PartType {
   @Field(() => String, { description: "Display text such as '£1,250' or 'POA'" }) price!: string;
   @Field(() => String, { description: 'In Stock, 2-3 Days, 1 Week, 2 Weeks or Out of Stock' }) availability!: string;
   @Field(() => String, { description: 'Shown as Coverage: 3 months, 6 months or Up to 12 months' }) warranty!: string;
-  @Field(() => [String], { description: 'Web addresses, site paths or embedded pictures (data: URLs)' }) images!: string[];
+  @Field(() => [String], { description: 'Web addresses or site paths; uploaded pictures are /media URLs (thumbnails: see thumbnailUrl in @dealer/schema)' }) images!: string[];
   @Field(() => String, { nullable: true, description: 'The first image, or null' }) image!: string | null;
   @Field(() => Boolean) featured!: boolean;
   @Field(() => Date) createdAt!: Date;
@@ -44,6 +44,10 @@ export class PartInputType {
   @Field(() => String) price!: string;
   @Field(() => String) availability!: string;
   @Field(() => String, { description: 'Coverage' }) warranty!: string;
-  @Field(() => [String], { nullable: true }) images?: string[] | null;
+  @Field(() => [String], {
+    nullable: true,
+    description: 'Web addresses, site paths or pictures embedded as data:image URLs (JPEG, PNG, GIF or WebP), which are stored and kept as /media URLs',
+  })
+  images?: string[] | null;
   @Field(() => Boolean, { nullable: true }) featured?: boolean | null;
 }

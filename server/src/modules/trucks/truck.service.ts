@@ -13,7 +13,9 @@ import {
 import { ConflictError, NotFoundError, UserInputError } from '../../common/errors.js';
 import { ReadCache } from '../../common/cache.js';
 import type { ChangeFeed } from '../../common/change-feed.js';
+import { inTransaction } from '../../common/transaction.js';
 import { validate } from '../../common/validation.js';
+import type { MediaService, PreparedImages } from '../media/media.service.js';
 import { Truck } from './truck.entity.js';
 import {
   TruckReadModel,
@@ -98,7 +100,10 @@ export class TruckService {
   private readonly itemCache = new ReadCache<TruckRecord | undefined>(2000);
   private readonly facetCache = new ReadCache<TruckFacets>(1);
 
-  constructor(private readonly changes: ChangeFeed) {
+  constructor(
+    private readonly changes: ChangeFeed,
+    private readonly media: MediaService,
+  ) {
     changes.subscribe('trucks', () => this.invalidate());
   }
 
@@ -119,11 +124,13 @@ export class TruckService {
     return truck;
   }
 
+  /** Embedded pictures (data:image URLs) are stored as media; the truck keeps their URLs. */
   async create(em: EntityManager, body: unknown): Promise<TruckRecord> {
     const input = await validate(truckInputSchema, body);
+    const images = await this.media.prepareList(em, input.images);
     const truck = new Truck();
-    applyInput(truck, input);
-    await this.flush(em, truck);
+    applyInput(truck, { ...input, images: images.values });
+    await this.flush(em, truck, images);
     return this.get(em, truck.id);
   }
 
@@ -131,8 +138,10 @@ export class TruckService {
     const input = await validate(truckInputSchema, body);
     const truck = Number.isSafeInteger(id) && id > 0 ? await em.findOne(Truck, { id }) : null;
     if (!truck) throw new NotFoundError('Truck not found');
-    applyInput(truck, input);
-    await this.flush(em, truck);
+    const images = await this.media.prepareList(em, input.images);
+    applyInput(truck, { ...input, images: images.values });
+    await this.flush(em, truck, images);
+    this.media.collectSoon();
     return this.get(em, truck.id);
   }
 
@@ -140,6 +149,7 @@ export class TruckService {
     const deleted = Number.isSafeInteger(id) && id > 0 ? await em.nativeDelete(Truck, { id }) : 0;
     if (!deleted) throw new NotFoundError('Truck not found');
     await this.changes.publish(em, 'trucks');
+    this.media.collectSoon();
   }
 
   /** Drops cached reads; the change feed calls it after every write, from any instance. */
@@ -149,10 +159,13 @@ export class TruckService {
     this.facetCache.invalidate();
   }
 
-  private async flush(em: EntityManager, truck: Truck): Promise<void> {
+  /** Writes the truck with its new pictures in one transaction: a refused write stores neither. */
+  private async flush(em: EntityManager, truck: Truck, images: PreparedImages): Promise<void> {
     try {
-      em.persist(truck);
-      await em.flush();
+      await inTransaction(em, async () => {
+        await images.save(em);
+        em.persist(truck);
+      });
     } catch (error) {
       em.clear();
       if (error instanceof UniqueConstraintViolationException) {

@@ -91,7 +91,11 @@ export class TruckInputType {
   @Field(() => Float, { nullable: true }) weight?: number | null;
   @Field(() => String, { nullable: true }) axle?: string | null;
   @Field(() => String, { nullable: true }) cabtype?: string | null;
-  @Field(() => [String], { nullable: true }) images?: string[] | null;
+  @Field(() => [String], {
+    nullable: true,
+    description: 'Web addresses, site paths or pictures embedded as data:image URLs (JPEG, PNG, GIF or WebP), which are stored and kept as /media URLs',
+  })
+  images?: string[] | null;
   @Field(() => [String], { nullable: true }) videos?: string[] | null;
   @Field(() => Boolean, { nullable: true }) featured?: boolean | null;
   @Field(() => Boolean, { nullable: true }) availableForHire?: boolean | null;
