@@ -29,5 +29,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Form tests type into Mantine inputs under jsdom; on two busy cores that can outlast 5 s.
+    testTimeout: 20_000,
   },
 });
