@@ -14,8 +14,9 @@ import { graphqlBody, mountRoutes, type ApiRoute, type RouteGroup } from './comm
 import { securityHeaders, shareableResource } from './common/security.js';
 import type { Services } from './services.js';
 import { blogRoutes } from './modules/blog/blog.routes.js';
-import { communicationsRoutes } from './modules/communications/communications.routes.js';
+import { communicationsRoutes, newsletterRoutes } from './modules/communications/communications.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
+import { feedRoutes } from './modules/feed/feed.routes.js';
 import { mediaFiles, mediaRoutes } from './modules/media/media.routes.js';
 import { partRoutes } from './modules/parts/part.routes.js';
 import { truckRoutes } from './modules/trucks/truck.routes.js';
@@ -30,7 +31,7 @@ export interface AppDeps {
 }
 
 /** Every REST module; a route reaches `/api` only through one of these groups. */
-const API: RouteGroup[] = [authRoutes, communicationsRoutes, truckRoutes, partRoutes, blogRoutes, contentRoutes, mediaRoutes];
+const API: RouteGroup[] = [authRoutes, communicationsRoutes, newsletterRoutes, truckRoutes, partRoutes, blogRoutes, contentRoutes, mediaRoutes, feedRoutes];
 
 const DEMO_IMAGES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../assets/demo');
 

@@ -13,13 +13,15 @@ import { connectAndMigrate } from './db/orm.js';
 import { seedDemoData } from './db/seed/demo.js';
 import { createApollo } from './graphql/apollo.js';
 import { buildAppSchema } from './graphql/schema.js';
-import { createServices } from './services.js';
+import { createServices, type Services } from './services.js';
 
 export interface RunningServer {
   url: string;
   port: number;
   /** Every REST route the server answers, with who may call it. */
   routes: readonly ApiRoute[];
+  /** The services, for scheduled work a test runs without waiting for its timer (feed auto-sync). */
+  services: Services;
   close(): Promise<void>;
 }
 
@@ -45,6 +47,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     em: orm.em,
   });
   services.media.start();
+  services.feed.start();
   await services.users.ensureAdmin(orm.em.fork(), logger, config.adminEmail, config.adminPassword);
   if (fresh && config.seedDemoData) {
     const seeded = await seedDemoData(orm.em.fork());
@@ -67,6 +70,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     url,
     port,
     routes,
+    services,
     close() {
       closing ??= (async () => {
         await new Promise<void>((resolve) => {
@@ -77,6 +81,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
         });
         await apollo.stop();
         await services.media.stop();
+        await services.feed.stop();
         await services.mail.close();
         await changes.stop();
         await orm.close(true);

@@ -7,6 +7,7 @@ import { createThrottles, type Sql, type Throttles } from './common/throttle.js'
 import { BlogService } from './modules/blog/blog.service.js';
 import { CommunicationsService } from './modules/communications/communications.service.js';
 import { ContentService } from './modules/content/content.service.js';
+import { FeedService } from './modules/feed/feed.service.js';
 import { MailService } from './modules/mail/mail.service.js';
 import { MediaService } from './modules/media/media.service.js';
 import { PartService } from './modules/parts/part.service.js';
@@ -20,6 +21,7 @@ export interface Services {
   blog: BlogService;
   content: ContentService;
   communications: CommunicationsService;
+  feed: FeedService;
   users: UserService;
   mail: MailService;
   media: MediaService;
@@ -46,7 +48,8 @@ export function createServices({ config, tokens, changes, logger, sql, em }: Ser
     parts: new PartService(changes, media),
     blog: new BlogService(changes, content, media),
     content,
-    communications: new CommunicationsService(mail, content, config.publicUrl),
+    communications: new CommunicationsService(mail, content, { siteUrl: config.publicUrl, port: config.port, secret: config.jwtSecret, logger }),
+    feed: new FeedService({ linkBase: config.publicUrl ?? `http://localhost:${config.port}`, logger, em }),
     users: new UserService(tokens, mail, logger, config.publicUrl),
     mail,
     media,

@@ -12,6 +12,8 @@ export interface MailMessage {
   html: string;
   /** Where answers go, e.g. the visitor who sent an enquiry; name and address stay apart so neither can forge a header. */
   replyTo?: { name: string; address: string };
+  /** Extra headers, e.g. List-Unsubscribe on the newsletter. */
+  headers?: Record<string, string>;
 }
 
 /** How long shutdown waits for mails still being sent in the background. */

@@ -112,3 +112,77 @@ ${truckLink ? `    <p><a href="${escapeHtml(truckLink)}">View the truck on the w
     replyTo: { name: e.name, address: e.email },
   };
 }
+
+export interface NewsletterTruck {
+  title: string;
+  /** Pounds; null or 0 reads as POA. */
+  price: number | null;
+  /** An absolute address, or null when the truck has no picture to show. */
+  imageUrl: string | null;
+  /** The truck's page, absolute. */
+  link: string;
+}
+
+export interface NewsletterMail {
+  to: string;
+  fullName: string | null;
+  trucks: NewsletterTruck[];
+  daysBack: number;
+  /** This recipient's own one-click unsubscribe address. */
+  unsubscribeUrl: string;
+}
+
+const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
+
+export function newsletterPrice(price: number | null): string {
+  return price ? pounds.format(price) : 'POA';
+}
+
+/** The weekly newsletter: the trucks added lately, each linking to its page, and an unsubscribe link. */
+export function newsletterMail({ to, fullName, trucks, daysBack, unsubscribeUrl }: NewsletterMail): MailMessage {
+  const greeting = fullName ? `Hello ${fullName},` : 'Hello,';
+  const intro = `Here ${trucks.length === 1 ? 'is the truck' : `are the ${trucks.length} trucks`} added to our stock in the last ${daysBack} days.`;
+  const text = [
+    greeting,
+    '',
+    intro,
+    '',
+    ...trucks.flatMap((t) => [`${t.title}: ${newsletterPrice(t.price)}`, t.link, '']),
+    `${COMPANY}`,
+    '',
+    `To stop receiving this newsletter, unsubscribe: ${unsubscribeUrl}`,
+  ].join('\n');
+  const items = trucks
+    .map(
+      (t) => `      <tr>
+        <td style="padding: 8px 12px 8px 0; vertical-align: top; width: 200px">${
+          t.imageUrl ? `<a href="${escapeHtml(t.link)}"><img src="${escapeHtml(t.imageUrl)}" alt="${escapeHtml(t.title)}" width="200" style="display: block; border: 0"></a>` : ''
+        }</td>
+        <td style="padding: 8px 0; vertical-align: top">
+          <a href="${escapeHtml(t.link)}" style="color: #ea6c0a; font-weight: bold">${escapeHtml(t.title)}</a><br>
+          ${escapeHtml(newsletterPrice(t.price))}
+        </td>
+      </tr>`,
+    )
+    .join('\n');
+  const html = `<!doctype html>
+<html lang="en">
+  <body style="font-family: Arial, sans-serif; color: #1f2937; line-height: 1.5">
+    <p>${escapeHtml(greeting)}</p>
+    <p>${escapeHtml(intro)}</p>
+    <table role="presentation" style="border-collapse: collapse">
+${items}
+    </table>
+    <p>${COMPANY}</p>
+    <p style="font-size: 0.85em; color: #6b7280">To stop receiving this newsletter, <a href="${escapeHtml(unsubscribeUrl)}">unsubscribe</a>.</p>
+  </body>
+</html>
+`;
+  return {
+    to,
+    subject: `New trucks this week at ${COMPANY}`,
+    text,
+    html,
+    headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>` },
+  };
+}
