@@ -21,6 +21,8 @@ const config = loadConfig({
   LOG_LEVEL: 'warn',
   // Every test signs in; the brute-force limit is tested in the server's own suite.
   RATE_LIMIT_LOGIN: '1000',
+  // The public forms share one budget per address (20 per 15 minutes); the form tests send several.
+  RATE_LIMIT_FORMS: '1000',
 });
 const server = await startServer(config, createLogger(config.logLevel));
 

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { ADMIN } from './fixtures.mjs';
 
 /** Test data goes in through the API, never through the UI. */
@@ -46,4 +46,68 @@ export async function deleteUser(request: APIRequestContext, token: string, id: 
 /** A distinct address per call, so reruns against the same database never collide. */
 export function uniqueEmail(name: string): string {
   return `${name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@e2e.example.com`;
+}
+
+/** The number of matches a REST list reports in X-Total-Count (trucks, parts, blog posts). */
+export async function totalOf(request: APIRequestContext, path: string): Promise<number> {
+  const res = await request.get(path);
+  if (!res.ok()) throw new Error(`GET ${path} failed: ${res.status()}`);
+  const total = Number(res.headers()['x-total-count']);
+  if (!Number.isInteger(total)) throw new Error(`GET ${path} sent no X-Total-Count`);
+  return total;
+}
+
+export interface SiteContact {
+  company_name: string;
+  office_phone: string;
+  mobile_phone: string;
+  email: string;
+  address: string;
+}
+
+/** The contact details the pages show ({phone}, {email}), as the site content API gives them. */
+export async function siteContact(request: APIRequestContext): Promise<SiteContact> {
+  const res = await request.get('/api/content/contact');
+  if (!res.ok()) throw new Error(`GET /api/content/contact failed: ${res.status()}`);
+  return (await res.json()).content as SiteContact;
+}
+
+/** The GraphQL operation a browser request carries: urql POSTs mutations and GETs most queries. */
+export function operationName(request: Request): string | null {
+  if (!new URL(request.url()).pathname.endsWith('/graphql')) return null;
+  if (request.method() === 'POST') {
+    try {
+      return (request.postDataJSON() as { operationName?: string } | null)?.operationName ?? null;
+    } catch {
+      return null;
+    }
+  }
+  return new URL(request.url()).searchParams.get('operationName');
+}
+
+/**
+ * Makes one GraphQL operation fail as if the API were down (the connection is refused), leaving every
+ * other request alone: the browser's view of "stopping the API" for that request.
+ */
+export async function failOperation(page: Page, name: string): Promise<void> {
+  await page.route('**/graphql*', (route) =>
+    operationName(route.request()) === name ? route.abort('connectionrefused') : route.fallback(),
+  );
+}
+
+/** Holds one GraphQL operation back for `ms`, so the in-between state ('Sending...', 'Loading...') can be seen. */
+export async function delayOperation(page: Page, name: string, ms: number): Promise<void> {
+  await page.route('**/graphql*', async (route) => {
+    if (operationName(route.request()) === name) await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.fallback();
+  });
+}
+
+/** Every request of one GraphQL operation the page sends, to check that one was (or was not) sent. */
+export function recordOperation(page: Page, name: string): Request[] {
+  const sent: Request[] = [];
+  page.on('request', (request) => {
+    if (operationName(request) === name) sent.push(request);
+  });
+  return sent;
 }

@@ -1,10 +1,7 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Layout } from '../components/layout/Layout';
-import { UsersPage } from '../pages/admin/users/UsersPage';
-import { RegisterPage } from '../pages/auth/RegisterPage';
 import { HomePage } from '../pages/home/HomePage';
-import { InfoPage } from '../pages/info/InfoPage';
 import { ADMIN_INFO_PAGES, PUBLIC_INFO_PAGES } from '../pages/info/infoPages';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { TRUCK_CATEGORIES } from '../pages/trucks/categories/categories';
@@ -24,7 +21,11 @@ const CategoryTrucksPage = lazy(() =>
 );
 const HirePage = lazy(() => import('../pages/hire/HirePage').then((m) => ({ default: m.HirePage })));
 const LoginPage = lazy(() => import('../pages/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() => import('../pages/auth/RegisterPage').then((m) => ({ default: m.RegisterPage })));
+// Back-office screens live in their own chunks, which the public pages never download.
 const AdminPage = lazy(() => import('../pages/admin/AdminPage').then((m) => ({ default: m.AdminPage })));
+const UsersPage = lazy(() => import('../pages/admin/users/UsersPage').then((m) => ({ default: m.UsersPage })));
+const InfoPage = lazy(() => import('../pages/info/InfoPage').then((m) => ({ default: m.InfoPage })));
 
 const RepairsPage = lazy(() => import('../pages/repairs/RepairsPage').then((m) => ({ default: m.RepairsPage })));
 const PartsSupplyPage = lazy(() =>

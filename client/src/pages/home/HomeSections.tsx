@@ -24,10 +24,10 @@ import {
   IconTool,
   IconTruck,
 } from '@tabler/icons-react';
+import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useSiteContent } from '../../app/siteContent';
 import { telHref } from '../../app/siteDefaults';
-import { NewsletterSignup } from '../../components/NewsletterSignup';
 import { CATEGORY_ORDER, TRUCK_CATEGORIES } from '../trucks/categories/categories';
 import { CATEGORY_ICONS } from '../trucks/categories/categoryIcons';
 import classes from './HomePage.module.css';
@@ -200,7 +200,8 @@ function Review({
   return (
     <Card withBorder padding="lg" component="figure" m={0} h="100%">
       <Group justify="space-between" mb="sm">
-        <Rating value={rating} readOnly color="accent" aria-label={`${rating} out of 5 stars`} />
+        {/* An image of the stars: a plain div may not carry a name. */}
+        <Rating value={rating} readOnly color="accent" role="img" aria-label={`${rating} out of 5 stars`} />
         <IconQuote size={28} color="var(--mantine-color-accent-3)" aria-hidden />
       </Group>
       <Text component="blockquote" m={0} style={{ flex: 1 }}>
@@ -228,13 +229,55 @@ export function CustomerReviews() {
       <Title order={2} id="home-reviews" mb="lg">
         What Our Customers Say
       </Title>
-      <div className={classes.scroller}>
+      {/* On phones the reviews scroll sideways and hold nothing focusable: the strip itself takes focus,
+          so the arrow keys can scroll it. */}
+      <div className={classes.scroller} tabIndex={0} role="group" aria-labelledby="home-reviews">
         <Review {...testimonial} />
         {REVIEWS.map((review) => (
           <Review key={review.author} {...review} />
         ))}
       </div>
     </Container>
+  );
+}
+
+// The signup form and its form and validation libraries are the heaviest part of the home page
+// below the fold: they download only when the visitor scrolls near the newsletter band.
+const NewsletterSignup = lazy(() =>
+  import('../../components/NewsletterSignup').then((m) => ({ default: m.NewsletterSignup })),
+);
+
+/** Renders its children once the placeholder comes within `margin` of the viewport. */
+interface WhenNearViewportProps {
+  children: ReactNode;
+  /** Keeps the band's height while the content is not there yet. */
+  minHeight: number;
+  margin?: string;
+}
+
+function WhenNearViewport({ children, minHeight, margin = '600px' }: WhenNearViewportProps) {
+  const placeholder = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = placeholder.current;
+    if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, margin]);
+  return (
+    <div ref={placeholder} style={{ minHeight }}>
+      {near && <Suspense fallback={null}>{children}</Suspense>}
+    </div>
   );
 }
 
@@ -251,7 +294,9 @@ export function NewsletterBand() {
               New stock, hire availability and workshop offers, straight to your inbox. Unsubscribe at any time.
             </Text>
           </div>
-          <NewsletterSignup tone="dark" />
+          <WhenNearViewport minHeight={60}>
+            <NewsletterSignup tone="dark" />
+          </WhenNearViewport>
         </SimpleGrid>
       </Container>
     </Box>
