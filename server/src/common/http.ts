@@ -100,3 +100,26 @@ export function corsFor(origins: string[]): RequestHandler {
     next();
   };
 }
+
+/**
+ * Serialises a cached value once: the body and its ETag live as long as the cached object they
+ * were made from, so a cache hit costs no JSON.stringify.
+ */
+export function serialisedOnce<T extends object>(toJson: (value: T) => string): (value: T) => { body: string; etag: string } {
+  const made = new WeakMap<T, { body: string; etag: string }>();
+  return (value) => {
+    let entry = made.get(value);
+    if (!entry) {
+      const body = toJson(value);
+      entry = { body, etag: etagOf(body) };
+      made.set(value, entry);
+    }
+    return entry;
+  };
+}
+
+/** A record read back from GET may be sent to PUT as it is: the fields the server keeps are dropped. */
+export function withoutReadOnlyFields(body: unknown, readOnly: readonly string[]): unknown {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
+  return Object.fromEntries(Object.entries(body).filter(([key]) => !readOnly.includes(key)));
+}

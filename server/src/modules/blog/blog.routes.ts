@@ -1,4 +1,4 @@
-import { etagOf, idParam, queryParam, sendCachedJson } from '../../common/http.js';
+import { idParam, queryParam, sendCachedJson, serialisedOnce, withoutReadOnlyFields } from '../../common/http.js';
 import { route, routeGroup } from '../../common/routes.js';
 import type { BlogPostPage, BlogPostRecord } from './blog.read-model.js';
 
@@ -20,24 +20,10 @@ export function blogPostToRest(p: BlogPostRecord) {
   };
 }
 
-const serialised = new WeakMap<BlogPostPage, { body: string; etag: string }>();
+const listBody = serialisedOnce((page: BlogPostPage) => JSON.stringify(page.items.map(blogPostToRest)));
 
-function listBody(page: BlogPostPage) {
-  let entry = serialised.get(page);
-  if (!entry) {
-    const body = JSON.stringify(page.items.map(blogPostToRest));
-    entry = { body, etag: etagOf(body) };
-    serialised.set(page, entry);
-  }
-  return entry;
-}
-
-/** A post read back from GET may be sent to PUT as it is: the fields the server keeps are dropped. */
-function writableFields(body: unknown): unknown {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
-  const { id: _id, views: _views, created_at: _c, createdAt: _ca, updated_at: _u, ...rest } = body as Record<string, unknown>;
-  return rest;
-}
+/** Fields the server keeps: a record read back from GET may be sent to PUT as it is. */
+const READ_ONLY = ['id', 'views', 'created_at', 'createdAt', 'updated_at'] as const;
 
 export const blogRoutes = routeGroup('/blog', [
   route('get', '/', 'public', async ({ req, res, ctx }) => {
@@ -81,7 +67,7 @@ export const blogRoutes = routeGroup('/blog', [
     '/',
     'catalogue:write',
     async ({ req, res, ctx }) => {
-      res.status(201).json(blogPostToRest(await ctx.services.blog.create(ctx.em, writableFields(req.body))));
+      res.status(201).json(blogPostToRest(await ctx.services.blog.create(ctx.em, withoutReadOnlyFields(req.body, READ_ONLY))));
     },
     { body: 'images' },
   ),
@@ -91,7 +77,7 @@ export const blogRoutes = routeGroup('/blog', [
     '/:id',
     'catalogue:write',
     async ({ req, res, ctx }) => {
-      res.json(blogPostToRest(await ctx.services.blog.update(ctx.em, idParam(req), writableFields(req.body))));
+      res.json(blogPostToRest(await ctx.services.blog.update(ctx.em, idParam(req), withoutReadOnlyFields(req.body, READ_ONLY))));
     },
     { body: 'images' },
   ),

@@ -1,20 +1,9 @@
 import { BadRequestError, UserInputError } from '../../common/errors.js';
-import { etagOf, sendCachedJson } from '../../common/http.js';
+import { sendCachedJson, serialisedOnce } from '../../common/http.js';
 import { route, routeGroup } from '../../common/routes.js';
 import type { SiteSectionRecord } from './content.service.js';
 
-/** Serialised bodies of the cached list, kept as long as the list they were made from. */
-const serialised = new WeakMap<SiteSectionRecord[], { body: string; etag: string }>();
-
-function listBody(sections: SiteSectionRecord[]) {
-  let entry = serialised.get(sections);
-  if (!entry) {
-    const body = JSON.stringify(sections);
-    entry = { body, etag: etagOf(body) };
-    serialised.set(sections, entry);
-  }
-  return entry;
-}
+const listBody = serialisedOnce((sections: SiteSectionRecord[]) => JSON.stringify(sections));
 
 /** PUT takes {content}; a section read back from GET ({section, content}) may be sent as it is. */
 function contentOf(body: unknown): unknown {

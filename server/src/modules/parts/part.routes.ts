@@ -1,5 +1,5 @@
 import { PARTS_MAX_PAGE_SIZE } from '@dealer/schema';
-import { etagOf, idParam, queryParam, sendCachedJson } from '../../common/http.js';
+import { idParam, queryParam, sendCachedJson, serialisedOnce } from '../../common/http.js';
 import { route, routeGroup } from '../../common/routes.js';
 import type { PartPage, PartRecord } from './part.read-model.js';
 
@@ -25,17 +25,7 @@ export function partToRest(p: PartRecord) {
   };
 }
 
-const serialised = new WeakMap<PartPage, { body: string; etag: string }>();
-
-function listBody(page: PartPage) {
-  let entry = serialised.get(page);
-  if (!entry) {
-    const body = JSON.stringify(page.items.map(partToRest));
-    entry = { body, etag: etagOf(body) };
-    serialised.set(page, entry);
-  }
-  return entry;
-}
+const listBody = serialisedOnce((page: PartPage) => JSON.stringify(page.items.map(partToRest)));
 
 /** A part read back from GET may be sent to PUT as it is: read-only and duplicate fields are dropped. */
 function writableFields(body: unknown): unknown {

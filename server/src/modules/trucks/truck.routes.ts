@@ -1,5 +1,5 @@
 import type { TruckSort } from '@dealer/schema';
-import { etagOf, idParam, queryParam, sendCachedJson } from '../../common/http.js';
+import { idParam, queryParam, sendCachedJson, serialisedOnce, withoutReadOnlyFields } from '../../common/http.js';
 import { route, routeGroup } from '../../common/routes.js';
 import type { TruckPage, TruckRecord } from './truck.read-model.js';
 
@@ -34,25 +34,10 @@ export function truckToRest(t: TruckRecord) {
   };
 }
 
-/** Serialised list bodies, kept as long as the cached page they were made from. */
-const serialised = new WeakMap<TruckPage, { body: string; etag: string }>();
+const listBody = serialisedOnce((page: TruckPage) => JSON.stringify(page.items.map(truckToRest)));
 
-function listBody(page: TruckPage) {
-  let entry = serialised.get(page);
-  if (!entry) {
-    const body = JSON.stringify(page.items.map(truckToRest));
-    entry = { body, etag: etagOf(body) };
-    serialised.set(page, entry);
-  }
-  return entry;
-}
-
-/** A truck read back from GET may be sent to PUT as it is: the read-only fields are dropped. */
-function writableFields(body: unknown): unknown {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
-  const { id: _id, created_at: _createdAt, updated_at: _updatedAt, ...rest } = body as Record<string, unknown>;
-  return rest;
-}
+/** Fields the server keeps: a record read back from GET may be sent to PUT as it is. */
+const READ_ONLY = ['id', 'created_at', 'updated_at'] as const;
 
 export const truckRoutes = routeGroup('/trucks', [
   route('get', '/', 'public', async ({ req, res, ctx }) => {
@@ -104,7 +89,7 @@ export const truckRoutes = routeGroup('/trucks', [
     '/:id',
     'catalogue:write',
     async ({ req, res, ctx }) => {
-      res.json(truckToRest(await ctx.services.trucks.update(ctx.em, idParam(req), writableFields(req.body))));
+      res.json(truckToRest(await ctx.services.trucks.update(ctx.em, idParam(req), withoutReadOnlyFields(req.body, READ_ONLY))));
     },
     { body: 'images' },
   ),
