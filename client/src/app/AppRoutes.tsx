@@ -2,7 +2,6 @@ import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Layout } from '../components/layout/Layout';
 import { HomePage } from '../pages/home/HomePage';
-import { ADMIN_INFO_PAGES, PUBLIC_INFO_PAGES } from '../pages/info/infoPages';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { TRUCK_CATEGORIES } from '../pages/trucks/categories/categories';
 import { RequireAdmin } from './RequireAdmin';
@@ -25,7 +24,17 @@ const RegisterPage = lazy(() => import('../pages/auth/RegisterPage').then((m) =>
 // Back-office screens live in their own chunks, which the public pages never download.
 const AdminPage = lazy(() => import('../pages/admin/AdminPage').then((m) => ({ default: m.AdminPage })));
 const UsersPage = lazy(() => import('../pages/admin/users/UsersPage').then((m) => ({ default: m.UsersPage })));
-const InfoPage = lazy(() => import('../pages/info/InfoPage').then((m) => ({ default: m.InfoPage })));
+const PartsAdminPage = lazy(() =>
+  import('../pages/admin/parts/PartsAdminPage').then((m) => ({ default: m.PartsAdminPage })),
+);
+const BlogAdminPage = lazy(() => import('../pages/admin/blog/BlogAdminPage').then((m) => ({ default: m.BlogAdminPage })));
+const ContentEditorPage = lazy(() =>
+  import('../pages/admin/content/ContentEditorPage').then((m) => ({ default: m.ContentEditorPage })),
+);
+const FeedPage = lazy(() => import('../pages/admin/feed/FeedPage').then((m) => ({ default: m.FeedPage })));
+const CommunicationsPage = lazy(() =>
+  import('../pages/admin/communications/CommunicationsPage').then((m) => ({ default: m.CommunicationsPage })),
+);
 
 const RepairsPage = lazy(() => import('../pages/repairs/RepairsPage').then((m) => ({ default: m.RepairsPage })));
 const PartsSupplyPage = lazy(() =>
@@ -43,6 +52,9 @@ const TermsConditionsPage = lazy(() =>
   import('../pages/legal/TermsConditionsPage').then((m) => ({ default: m.TermsConditionsPage })),
 );
 const BlogListPage = lazy(() => import('../pages/blog/BlogListPage').then((m) => ({ default: m.BlogListPage })));
+const UnsubscribePage = lazy(() =>
+  import('../pages/unsubscribe/UnsubscribePage').then((m) => ({ default: m.UnsubscribePage })),
+);
 const BlogPostPage = lazy(() => import('../pages/blog/BlogPostPage').then((m) => ({ default: m.BlogPostPage })));
 
 export function AppRoutes() {
@@ -70,15 +82,15 @@ export function AppRoutes() {
         <Route path="/terms-conditions" element={<TermsConditionsPage />} />
         <Route path="/blog" element={<BlogListPage />} />
         <Route path="/blog/:id" element={<BlogPostPage />} />
-        {PUBLIC_INFO_PAGES.flatMap((page) =>
-          page.paths.map((path) => <Route key={path} path={path} element={<InfoPage page={page} />} />),
-        )}
+        <Route path="/unsubscribe" element={<UnsubscribePage />} />
         <Route element={<RequireAdmin />}>
           <Route path="/admin" element={<AdminPage />} />
           <Route path="/users" element={<UsersPage />} />
-          {ADMIN_INFO_PAGES.flatMap((page) =>
-            page.paths.map((path) => <Route key={path} path={path} element={<InfoPage page={page} admin />} />),
-          )}
+          <Route path="/admin/parts" element={<PartsAdminPage />} />
+          <Route path="/blog-admin" element={<BlogAdminPage />} />
+          <Route path="/content-editor" element={<ContentEditorPage />} />
+          <Route path="/xml-feed" element={<FeedPage />} />
+          <Route path="/communications" element={<CommunicationsPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>
