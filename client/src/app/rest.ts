@@ -75,7 +75,11 @@ export interface UploadedMedia {
  * Sends one picture to POST /api/media and reports the share sent so far (0 to 1). XMLHttpRequest,
  * because fetch cannot report upload progress.
  */
-export function uploadMedia(file: Blob, onProgress?: (share: number) => void): Promise<UploadedMedia> {
+export function uploadMedia(
+  file: Blob,
+  onProgress?: (share: number) => void,
+  fallback = 'Failed to upload images',
+): Promise<UploadedMedia> {
   return new Promise((resolve, reject) => {
     const token = readStoredToken();
     const xhr = new XMLHttpRequest();
@@ -94,9 +98,9 @@ export function uploadMedia(file: Blob, onProgress?: (share: number) => void): P
         return;
       }
       noticeExpiry(xhr.status, token);
-      reject(new RestError(body?.detail || 'Failed to upload images', xhr.status));
+      reject(new RestError(body?.detail || fallback, xhr.status));
     };
-    xhr.onerror = () => reject(new RestError('Failed to upload images', 0));
+    xhr.onerror = () => reject(new RestError(fallback, 0));
     xhr.send(file);
   });
 }
