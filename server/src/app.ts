@@ -12,6 +12,7 @@ import { corsFor, errorHandler, notFoundApi } from './common/http.js';
 import { loggableUrl, type Logger } from './common/logger.js';
 import { graphqlBody, mountRoutes, type ApiRoute, type RouteGroup } from './common/routes.js';
 import { securityHeaders, shareableResource } from './common/security.js';
+import { clientFiles } from './common/static-files.js';
 import type { Services } from './services.js';
 import { blogRoutes } from './modules/blog/blog.routes.js';
 import { communicationsRoutes, newsletterRoutes } from './modules/communications/communications.routes.js';
@@ -89,7 +90,7 @@ export function createApp({ config, orm, services, apollo, logger }: AppDeps): {
   app.use('/media', mediaFiles(services.media));
 
   if (existsSync(config.clientDir)) {
-    app.use(express.static(config.clientDir, { index: false, maxAge: '1h', setHeaders: immutableAssets }));
+    app.use(clientFiles(config.clientDir));
     const index = path.join(config.clientDir, 'index.html');
     // History fallback: every other GET is a client-side route.
     app.get(/^\/(?!api\/|graphql|media\/).*/, (_req, res) => res.sendFile(index));
@@ -97,8 +98,4 @@ export function createApp({ config, orm, services, apollo, logger }: AppDeps): {
 
   app.use(errorHandler);
   return { app, routes: api.routes.map((r) => ({ ...r, path: `/api${r.path}` })) };
-}
-
-function immutableAssets(res: express.Response, file: string) {
-  if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
 }
