@@ -62,3 +62,12 @@ test('Manage Preferences: the chosen toggles are exactly what Save Preferences s
   await banner(page).getByRole('button', { name: 'Save Preferences' }).click();
   await expectRemembered(page, { necessary: true, analytics: false, marketing: true, functional: true });
 });
+
+test('the contact page shows the map the moment Functional cookies are accepted', async ({ page }) => {
+  await page.route(/google\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>map</p>' }));
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { name: 'Find Us' })).toBeVisible();
+  await expect(page.locator('iframe[title="Find Us"]')).toHaveCount(0);
+  await banner(page).getByRole('button', { name: 'Accept All' }).click();
+  await expect(page.locator('iframe[title="Find Us"]')).toHaveAttribute('src', /google\.com\/maps/);
+});

@@ -449,6 +449,9 @@ test.describe('public pages', () => {
     await expect(page.getByRole('heading', { name: 'Opening Hours' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Send us a Message' })).toBeVisible();
     await expect(page.getByRole('form', { name: 'Send us a Message' })).toBeVisible();
+    // The stored choice allows necessary cookies only, so Google's map waits for the visitor.
+    await expect(page.locator('iframe[title="Find Us"]')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Show map' }).click();
     await expect(page.locator('iframe[title="Find Us"]')).toHaveAttribute('src', /google\.com\/maps.*Leicester/);
   });
 

@@ -69,5 +69,30 @@ export function saveCookieConsent(
   } catch {
     // Private browsing with storage disabled: the choice holds for this visit only.
   }
+  chosenThisVisit = consent;
+  for (const listener of [...listeners]) listener();
   return consent;
+}
+
+/**
+ * For parts of a page that wait for consent (the map), so they follow the choice the moment it is
+ * made. Kept here too, since a browser that refuses storage still holds the choice for the visit.
+ */
+let chosenThisVisit: CookieConsent | null = null;
+let snapshot: { key: string; consent: CookieConsent | null } | undefined;
+const listeners = new Set<() => void>();
+
+export function subscribeCookieConsent(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** The current choice; the same object while it is unchanged, as useSyncExternalStore needs. */
+export function currentCookieConsent(): CookieConsent | null {
+  const consent = readCookieConsent() ?? chosenThisVisit;
+  const key = JSON.stringify(consent);
+  if (snapshot?.key !== key) snapshot = { key, consent };
+  return snapshot.consent;
 }

@@ -1,4 +1,5 @@
 export { CookieConsent } from './CookieConsent';
+export { useCookieConsent } from './useCookieConsent';
 export {
   COOKIE_CONSENT_DATE_KEY,
   COOKIE_CONSENT_KEY,

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SITE_DEFAULTS } from '../../app/siteDefaults';
+import { COOKIE_CONSENT_KEY, COOKIE_PREFERENCES_KEY } from '../../components/CookieConsent';
 import { mockClient, renderWithProviders, type MockAnswer } from '../../test/render';
 import { ContactPage, accountsEmail } from './ContactPage';
 
@@ -66,15 +67,30 @@ describe('/contact', () => {
     expect(client.executeMutation).not.toHaveBeenCalled();
   });
 
-  it('embeds the map centred on the business address, and lists who to call', () => {
+  it('embeds the map centred on the business address once Functional cookies are allowed, and lists who to call', () => {
+    localStorage.setItem(COOKIE_CONSENT_KEY, 'true');
+    localStorage.setItem(
+      COOKIE_PREFERENCES_KEY,
+      JSON.stringify({ necessary: true, analytics: false, marketing: false, functional: true }),
+    );
     renderContact();
     const map = screen.getByTitle('Find Us');
     expect(map.getAttribute('src')).toBe(
       `https://www.google.com/maps?q=${encodeURIComponent(SITE_DEFAULTS.contact.address)}&output=embed`,
     );
+    localStorage.clear();
     expect(screen.getByText('Sales Manager')).toBeInTheDocument();
     expect(screen.getByText('General Manager')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: SITE_DEFAULTS.contact.email })).toBeInTheDocument();
     expect(accountsEmail('sales@example.co.uk')).toBe('accounts@example.co.uk');
+  });
+
+  it('keeps Google\'s map away until the visitor allows Functional cookies or asks for it', async () => {
+    const user = userEvent.setup();
+    renderContact();
+    expect(screen.queryByTitle('Find Us')).not.toBeInTheDocument();
+    expect(screen.getByText(/It shows here when Functional cookies are allowed/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show map' }));
+    expect(screen.getByTitle('Find Us')).toHaveAttribute('src', expect.stringContaining('output=embed'));
   });
 });

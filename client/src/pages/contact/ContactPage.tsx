@@ -19,6 +19,7 @@ import type { ReactNode } from 'react';
 import { useSiteContent } from '../../app/siteContent';
 import { mailtoHref, telHref } from '../../app/siteDefaults';
 import { ButtonRow, CallStrip, ImageHero } from '../../components/marketing';
+import { ConsentMap } from './ConsentMap';
 import { ContactForm } from './ContactForm';
 import classes from './ContactPage.module.css';
 
@@ -227,16 +228,7 @@ export function ContactPage() {
           <Title order={2} size="h3" mb="md">
             Find Us
           </Title>
-          <Paper withBorder radius="md" bg="gray.1" style={{ overflow: 'hidden' }}>
-            <iframe
-              className={classes.map}
-              title="Find Us"
-              src={mapEmbedUrl(contact.address)}
-              loading="lazy"
-              referrerPolicy="no-referrer-when-downgrade"
-              allowFullScreen
-            />
-          </Paper>
+          <ConsentMap src={mapEmbedUrl(contact.address)} />
           <Group justify="space-between" gap="xs" mt="xs">
             <Text size="sm" c="dimmed">
               {contact.address}
