@@ -1,12 +1,25 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+// The toast container alone, past the package's barrel file, so it can load with the first toast
+// (see SiteThemeProvider); through the barrel the bundler ships it with the toast store every page uses.
+const notificationsContainer = path.join(
+  path.dirname(require.resolve('@mantine/notifications')),
+  '../esm/Notifications.mjs',
+);
 
 const server = process.env.API_URL ?? 'http://localhost:4000';
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { conditions: ['source'] },
+  resolve: {
+    conditions: ['source'],
+    alias: [{ find: /^@mantine\/notifications\/container$/, replacement: notificationsContainer }],
+  },
   build: {
     rollupOptions: {
       // The site, and the offline GraphQL playground the server shows at GET /graphql.

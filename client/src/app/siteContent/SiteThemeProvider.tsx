@@ -1,8 +1,23 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { useMemo, type ReactNode } from 'react';
+import { useNotifications } from '@mantine/notifications';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { buildTheme, cssVariablesResolver } from '../theme';
 import { useSiteContent } from './SiteContentProvider';
+
+// The toast container (and its transitions) downloads with the first toast, not with every page.
+const Notifications = lazy(() => import('@mantine/notifications/container').then((m) => ({ default: m.Notifications })));
+
+function Toasts() {
+  const { notifications, queue } = useNotifications();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && notifications.length + queue.length > 0) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications limit={3} position="bottom-right" />
+    </Suspense>
+  );
+}
 
 /** Mantine with the site content's colours; a new colour restyles the whole site at once. */
 export function SiteThemeProvider({ children }: { children: ReactNode }) {
@@ -14,7 +29,7 @@ export function SiteThemeProvider({ children }: { children: ReactNode }) {
   );
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <Notifications limit={1} position="bottom-right" />
+      <Toasts />
       {children}
     </MantineProvider>
   );
