@@ -1,12 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { useFormik } from 'formik';
+import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useLocation } from 'react-router-dom';
 import { enquirySchema } from '@dealer/schema';
 import * as yup from 'yup';
 import { useSiteContent } from '../../app/siteContent';
-import { useSendEnquiryMutation } from '../../gql/graphql';
+import { EnquiryResult, optionalText, useEnquiryForm, type EnquiryOutcome } from '../EnquiryForm';
 import { SERVICE_SELECT_DATA } from './services';
 
 export type EnquiryVariant = 'enquiry' | 'quote';
@@ -47,7 +45,6 @@ const WORDING: Record<
 };
 
 const EMPTY = { name: '', email: '', phone: '', company: '', service: '', subject: '', message: '' };
-type EnquiryValues = typeof EMPTY;
 
 /** The shared enquiry rules; this form also insists on a service, which the API leaves optional. */
 const modalSchema = enquirySchema.shape({
@@ -57,35 +54,28 @@ const modalSchema = enquirySchema.shape({
 export function EnquiryModal({ opened, onClose, variant = 'enquiry', preset }: EnquiryModalProps) {
   const { contact } = useSiteContent();
   const { pathname } = useLocation();
-  const [, sendEnquiry] = useSendEnquiryMutation();
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [result, setResult] = useState<EnquiryOutcome | null>(null);
   const wording = WORDING[variant];
 
-  const form = useFormik<EnquiryValues>({
+  const { form, field, errorOf } = useEnquiryForm({
     initialValues: EMPTY,
     validationSchema: modalSchema,
-    onSubmit: async (values, helpers) => {
-      setResult(null);
-      const optional = (value: string) => value.trim() || undefined;
-      const answer = await sendEnquiry({
-        input: {
-          name: values.name.trim(),
-          email: values.email.trim(),
-          phone: optional(values.phone),
-          company: optional(values.company),
-          service: values.service,
-          subject: values.subject.trim(),
-          message: values.message.trim(),
-          source: pathname,
-        },
-      });
-      if (answer.error || !answer.data?.sendEnquiry) {
-        setResult({ ok: false, text: wording.failure(contact.email) });
-        return;
-      }
+    toInput: (values) => ({
+      name: values.name.trim(),
+      email: values.email.trim(),
+      phone: optionalText(values.phone),
+      company: optionalText(values.company),
+      service: values.service,
+      subject: values.subject.trim(),
+      message: values.message.trim(),
+      source: pathname,
+    }),
+    onSending: () => setResult(null),
+    onSent: (helpers) => {
       setResult({ ok: true, text: wording.success });
       helpers.resetForm({ values: EMPTY });
     },
+    onFailed: () => setResult({ ok: false, text: wording.failure(contact.email) }),
   });
 
   // Each opening starts from what its button asked for; the visitor's own details stay filled in
@@ -115,7 +105,6 @@ export function EnquiryModal({ opened, onClose, variant = 'enquiry', preset }: E
     onClose();
   };
 
-  const fieldError = (name: keyof EnquiryValues) => (form.touched[name] && form.errors[name]) || undefined;
   const sending = form.isSubmitting;
 
   return (
@@ -127,29 +116,25 @@ export function EnquiryModal({ opened, onClose, variant = 'enquiry', preset }: E
               label="Name"
               autoComplete="name"
               required
-              {...form.getFieldProps('name')}
-              error={fieldError('name')}
+              {...field('name')}
             />
             <TextInput
               label="Email"
               type="email"
               autoComplete="email"
               required
-              {...form.getFieldProps('email')}
-              error={fieldError('email')}
+              {...field('email')}
             />
             <TextInput
               label="Phone"
               type="tel"
               autoComplete="tel"
-              {...form.getFieldProps('phone')}
-              error={fieldError('phone')}
+              {...field('phone')}
             />
             <TextInput
               label="Company"
               autoComplete="organization"
-              {...form.getFieldProps('company')}
-              error={fieldError('company')}
+              {...field('company')}
             />
           </SimpleGrid>
           <Select
@@ -160,31 +145,20 @@ export function EnquiryModal({ opened, onClose, variant = 'enquiry', preset }: E
             value={form.values.service || null}
             onChange={(service) => void form.setFieldValue('service', service ?? '')}
             onBlur={() => void form.setFieldTouched('service', true)}
-            error={fieldError('service')}
+            error={errorOf('service')}
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
           />
-          <TextInput label="Subject" required {...form.getFieldProps('subject')} error={fieldError('subject')} />
+          <TextInput label="Subject" required {...field('subject')} />
           <Textarea
             label="Message"
             required
             autosize
             minRows={4}
             maxRows={10}
-            {...form.getFieldProps('message')}
-            error={fieldError('message')}
+            {...field('message')}
           />
-          {result && (
-            <Alert
-              color={result.ok ? 'green' : 'red'}
-              variant="light"
-              role={result.ok ? 'status' : 'alert'}
-              icon={result.ok ? <IconCircleCheck aria-hidden /> : <IconAlertCircle aria-hidden />}
-              styles={{ message: { color: result.ok ? 'var(--mantine-color-green-9)' : 'var(--mantine-color-red-9)' } }}
-            >
-              {result.text}
-            </Alert>
-          )}
+          {result && <EnquiryResult outcome={result} />}
           <Group justify="flex-end" gap="sm" mt="xs">
             <Button variant="default" onClick={close}>
               Cancel

@@ -1,18 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, SimpleGrid, Stack, Text, TextInput, Textarea, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconSend } from '@tabler/icons-react';
-import { useFormik } from 'formik';
+import { Button, SimpleGrid, Stack, Text, TextInput, Textarea, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { enquirySchema } from '@dealer/schema';
-import { useSendEnquiryMutation } from '../../gql/graphql';
+import { EnquiryResult, optionalText, useEnquiryForm } from '../../components/EnquiryForm';
 
 /** The contact page asks for no company or service: the shared rules for the rest. */
 const contactSchema = enquirySchema.pick(['name', 'email', 'phone', 'subject', 'message']);
 
 const EMPTY = { name: '', email: '', phone: '', subject: '', message: '' };
-type ContactValues = typeof EMPTY;
+const FAILED = { ok: false, text: 'Failed to send message. Please try again or contact us directly.' };
 
 export function ContactForm() {
-  const [, sendEnquiry] = useSendEnquiryMutation();
   const [sent, setSent] = useState(false);
   const [failed, setFailed] = useState(false);
   const sentHeading = useRef<HTMLHeadingElement>(null);
@@ -21,24 +19,20 @@ export function ContactForm() {
     if (sent) sentHeading.current?.focus();
   }, [sent]);
 
-  const form = useFormik<ContactValues>({
+  const { form, field } = useEnquiryForm({
     initialValues: EMPTY,
     validationSchema: contactSchema,
-    onSubmit: async (values) => {
-      setFailed(false);
-      const answer = await sendEnquiry({
-        input: {
-          name: values.name.trim(),
-          email: values.email.trim(),
-          phone: values.phone.trim() || undefined,
-          subject: values.subject.trim(),
-          message: values.message.trim(),
-          source: '/contact',
-        },
-      });
-      if (answer.error || !answer.data?.sendEnquiry) setFailed(true);
-      else setSent(true);
-    },
+    toInput: (values) => ({
+      name: values.name.trim(),
+      email: values.email.trim(),
+      phone: optionalText(values.phone),
+      subject: values.subject.trim(),
+      message: values.message.trim(),
+      source: '/contact',
+    }),
+    onSending: () => setFailed(false),
+    onSent: () => setSent(true),
+    onFailed: () => setFailed(true),
   });
 
   if (sent) {
@@ -57,8 +51,6 @@ export function ContactForm() {
     );
   }
 
-  const fieldError = (name: keyof ContactValues) => (form.touched[name] && form.errors[name]) || undefined;
-
   return (
     <form onSubmit={form.handleSubmit} noValidate aria-label="Send us a Message">
       <Stack gap="sm">
@@ -70,46 +62,32 @@ export function ContactForm() {
             label="Name"
             autoComplete="name"
             required
-            {...form.getFieldProps('name')}
-            error={fieldError('name')}
+            {...field('name')}
           />
           <TextInput
             label="Email"
             type="email"
             autoComplete="email"
             required
-            {...form.getFieldProps('email')}
-            error={fieldError('email')}
+            {...field('email')}
           />
         </SimpleGrid>
         <TextInput
           label="Phone"
           type="tel"
           autoComplete="tel"
-          {...form.getFieldProps('phone')}
-          error={fieldError('phone')}
+          {...field('phone')}
         />
-        <TextInput label="Subject" required {...form.getFieldProps('subject')} error={fieldError('subject')} />
+        <TextInput label="Subject" required {...field('subject')} />
         <Textarea
           label="Message"
           required
           autosize
           minRows={5}
           maxRows={12}
-          {...form.getFieldProps('message')}
-          error={fieldError('message')}
+          {...field('message')}
         />
-        {failed && (
-          <Alert
-            color="red"
-            variant="light"
-            role="alert"
-            icon={<IconAlertCircle aria-hidden />}
-            styles={{ message: { color: 'var(--mantine-color-red-9)' } }}
-          >
-            Failed to send message. Please try again or contact us directly.
-          </Alert>
-        )}
+        {failed && <EnquiryResult outcome={FAILED} />}
         <Button
           type="submit"
           size="md"

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import { IconAlertCircle, IconCalendarCheck, IconCircleCheck } from '@tabler/icons-react';
-import { useFormik } from 'formik';
+import { Button, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { IconCalendarCheck } from '@tabler/icons-react';
 import * as yup from 'yup';
 import { ENQUIRY_LIMITS, enquirySchema } from '@dealer/schema';
 import { useSiteContent } from '../../app/siteContent';
-import { useSendEnquiryMutation } from '../../gql/graphql';
+import { EnquiryResult, optionalText, useEnquiryForm, type EnquiryOutcome } from '../../components/EnquiryForm';
 import { SERVICE_TYPES, bookingMessage } from './serviceTypes';
 
 /** The longest note the form takes: the registration and service lines share the message's limit. */
@@ -26,45 +25,37 @@ const bookingSchema = enquirySchema.pick(['name', 'email']).shape({
 });
 
 const EMPTY = { name: '', phone: '', email: '', registration: '', serviceType: '', message: '' };
-type BookingValues = typeof EMPTY;
 
 export function BookServiceForm() {
   const { contact } = useSiteContent();
-  const [, sendEnquiry] = useSendEnquiryMutation();
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [result, setResult] = useState<EnquiryOutcome | null>(null);
 
-  const form = useFormik<BookingValues>({
+  const { form, field, errorOf } = useEnquiryForm({
     initialValues: EMPTY,
     validationSchema: bookingSchema,
-    onSubmit: async (values, helpers) => {
-      setResult(null);
-      const answer = await sendEnquiry({
-        input: {
-          name: values.name.trim(),
-          email: values.email.trim(),
-          phone: values.phone.trim(),
-          subject: 'Service Booking',
-          service: values.serviceType || undefined,
-          message: bookingMessage(values),
-          source: '/repairs',
-        },
-      });
-      if (answer.error || !answer.data?.sendEnquiry) {
-        setResult({
-          ok: false,
-          text: `Failed to send your booking request. Please try again or call us on ${contact.office_phone}.`,
-        });
-        return;
-      }
+    toInput: (values) => ({
+      name: values.name.trim(),
+      email: values.email.trim(),
+      phone: values.phone.trim(),
+      subject: 'Service Booking',
+      service: optionalText(values.serviceType),
+      message: bookingMessage(values),
+      source: '/repairs',
+    }),
+    onSending: () => setResult(null),
+    onSent: (helpers) => {
       setResult({
         ok: true,
         text: 'Thank you! Your service booking request has been sent successfully. We will contact you shortly to confirm a date and time.',
       });
       helpers.resetForm({ values: EMPTY });
     },
+    onFailed: () =>
+      setResult({
+        ok: false,
+        text: `Failed to send your booking request. Please try again or call us on ${contact.office_phone}.`,
+      }),
   });
-
-  const fieldError = (name: keyof BookingValues) => (form.touched[name] && form.errors[name]) || undefined;
 
   return (
     <form onSubmit={form.handleSubmit} noValidate aria-label="Book a Service">
@@ -74,31 +65,27 @@ export function BookServiceForm() {
             label="Name"
             autoComplete="name"
             required
-            {...form.getFieldProps('name')}
-            error={fieldError('name')}
+            {...field('name')}
           />
           <TextInput
             label="Phone"
             type="tel"
             autoComplete="tel"
             required
-            {...form.getFieldProps('phone')}
-            error={fieldError('phone')}
+            {...field('phone')}
           />
           <TextInput
             label="Email"
             type="email"
             autoComplete="email"
             required
-            {...form.getFieldProps('email')}
-            error={fieldError('email')}
+            {...field('email')}
           />
           <TextInput
             label="Vehicle Registration"
             placeholder="e.g. AB12 CDE"
             autoCapitalize="characters"
-            {...form.getFieldProps('registration')}
-            error={fieldError('registration')}
+            {...field('registration')}
           />
         </SimpleGrid>
         <Select
@@ -107,7 +94,7 @@ export function BookServiceForm() {
           data={SERVICE_TYPES.map(({ value, label }) => ({ value, label }))}
           value={form.values.serviceType || null}
           onChange={(value) => void form.setFieldValue('serviceType', value ?? '')}
-          error={fieldError('serviceType')}
+          error={errorOf('serviceType')}
           clearable
         />
         <Textarea
@@ -116,20 +103,9 @@ export function BookServiceForm() {
           autosize
           minRows={4}
           maxRows={10}
-          {...form.getFieldProps('message')}
-          error={fieldError('message')}
+          {...field('message')}
         />
-        {result && (
-          <Alert
-            color={result.ok ? 'green' : 'red'}
-            variant="light"
-            role={result.ok ? 'status' : 'alert'}
-            icon={result.ok ? <IconCircleCheck aria-hidden /> : <IconAlertCircle aria-hidden />}
-            styles={{ message: { color: result.ok ? 'var(--mantine-color-green-9)' : 'var(--mantine-color-red-9)' } }}
-          >
-            {result.text}
-          </Alert>
-        )}
+        {result && <EnquiryResult outcome={result} />}
         <Button
           type="submit"
           size="md"

@@ -1,0 +1,2 @@
+export { EnquiryResult, type EnquiryOutcome } from './EnquiryResult';
+export { optionalText, useEnquiryForm } from './useEnquiryForm';
