@@ -9,3 +9,4 @@ export * from './content.validation.js';
 export * from './part.validation.js';
 export * from './blog.validation.js';
 export * from './communications.validation.js';
+export * from './feed.validation.js';

@@ -108,6 +108,10 @@ const GRAPHQL: Record<string, Access> = {
   'Mutation.deleteBlogPost': 'catalogue:write',
   'Mutation.updateSiteSection': 'catalogue:write',
   'Mutation.uploadImage': 'catalogue:write',
+  'Query.feedStatus': 'backoffice:read',
+  'Query.feedPreview': 'backoffice:read',
+  'Mutation.saveFeedConfig': 'communications:manage',
+  'Mutation.uploadFeed': 'communications:manage',
 };
 
 type Caller = 'anonymous' | 'customer' | 'viewer' | 'editor' | 'manager' | 'admin';

@@ -49,7 +49,7 @@ export function createServices({ config, tokens, changes, logger, sql, em }: Ser
     blog: new BlogService(changes, content, media),
     content,
     communications: new CommunicationsService(mail, content, { siteUrl: config.publicUrl, port: config.port, secret: config.jwtSecret, logger }),
-    feed: new FeedService({ linkBase: config.publicUrl ?? `http://localhost:${config.port}`, logger, em }),
+    feed: new FeedService({ linkBase: config.publicUrl ?? `http://localhost:${config.port}`, logger, em, secret: config.jwtSecret }),
     users: new UserService(tokens, mail, logger, config.publicUrl),
     mail,
     media,

@@ -81,6 +81,23 @@ export type PartFilter = {
   search?: string | null | undefined;
 };
 
+/** Every field of a part; an update replaces them all */
+export type PartInput = {
+  availability: string;
+  category: string;
+  compatibility: string;
+  condition: string;
+  description: string;
+  featured?: boolean | null | undefined;
+  /** Web addresses, site paths or pictures embedded as data:image URLs (JPEG, PNG, GIF or WebP), which are stored and kept as /media URLs */
+  images?: Array<string> | null | undefined;
+  name: string;
+  partNumber: string;
+  price: string;
+  /** Coverage */
+  warranty: string;
+};
+
 /** Self-registration; the account is always a customer */
 export type RegisterInput = {
   email: string;
@@ -136,6 +153,28 @@ export type TruckInput = {
   weight?: number | null | undefined;
   year?: number | null | undefined;
 };
+
+export type TruckSort =
+  /** Lowest mileage first; unknown counts as 0 */
+  | 'MILEAGE_ASC'
+  /** Highest mileage first; unknown counts as 0 */
+  | 'MILEAGE_DESC'
+  /** Latest added first */
+  | 'NEWEST'
+  /** Earliest added first */
+  | 'OLDEST'
+  /** Cheapest first; POA counts as 0 */
+  | 'PRICE_ASC'
+  /** Dearest first; POA counts as 0 */
+  | 'PRICE_DESC'
+  /** Title A to Z, any case */
+  | 'TITLE_ASC'
+  /** Title Z to A, any case */
+  | 'TITLE_DESC'
+  /** Oldest model year first; unknown years last */
+  | 'YEAR_ASC'
+  /** Newest model year first; unknown years last */
+  | 'YEAR_DESC';
 
 /** Only the fields given change; fullName null clears the name */
 export type UpdateUserInput = {
@@ -193,12 +232,14 @@ export type TruckCardFieldsFragment = { id: number, title: string, year: number 
 export type AdminTruckFragment = { id: number, title: string, make: string, model: string, bodytype: string, uniquestockid: string, description: string, cabtype: string | null, axle: string | null, price: number | null, year: number | null, power: string | null, weight: number | null, mileage: number | null, emissions: string | null, images: Array<string>, videos: Array<string>, featured: boolean, availableForHire: boolean, hireStatus: HireStatus, hireDailyRate: number | null, hireWeeklyRate: number | null, hireMonthlyRate: number | null };
 
 export type AdminTruckListQueryVariables = Exact<{
+  filter?: TruckFilter | null | undefined;
+  sort?: TruckSort | null | undefined;
   skip?: number | null | undefined;
   limit?: number | null | undefined;
 }>;
 
 
-export type AdminTruckListQuery = { trucks: { total: number, items: Array<{ id: number, title: string, make: string, model: string, bodytype: string, uniquestockid: string, description: string, cabtype: string | null, axle: string | null, price: number | null, year: number | null, power: string | null, weight: number | null, mileage: number | null, emissions: string | null, images: Array<string>, videos: Array<string>, featured: boolean, availableForHire: boolean, hireStatus: HireStatus, hireDailyRate: number | null, hireWeeklyRate: number | null, hireMonthlyRate: number | null }> } };
+export type AdminTruckListQuery = { inventory: { total: number }, trucks: { total: number, items: Array<{ id: number, title: string, make: string, model: string, bodytype: string, uniquestockid: string, description: string, cabtype: string | null, axle: string | null, price: number | null, year: number | null, power: string | null, weight: number | null, mileage: number | null, emissions: string | null, images: Array<string>, videos: Array<string>, featured: boolean, availableForHire: boolean, hireStatus: HireStatus, hireDailyRate: number | null, hireWeeklyRate: number | null, hireMonthlyRate: number | null }> } };
 
 export type CreateTruckMutationVariables = Exact<{
   input: TruckInput;
@@ -293,6 +334,19 @@ export type SendWeeklyNewsletterMutationVariables = Exact<{
 
 export type SendWeeklyNewsletterMutation = { sendNewsletter: { emailsSent: number, trucksIncluded: number } };
 
+export type ContentEditorSectionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ContentEditorSectionsQuery = { siteContent: Array<{ section: string, content: Record<string, unknown> }> };
+
+export type ContentEditorSaveSectionMutationVariables = Exact<{
+  section: string;
+  content: Record<string, unknown>;
+}>;
+
+
+export type ContentEditorSaveSectionMutation = { updateSiteSection: { section: string, content: Record<string, unknown> } };
+
 export type FeedActivityEntryFragment = { type: string, status: string, message: string, timestamp: string };
 
 export type FeedSettingsFragment = { feedUrl: string | null, username: string | null, passwordSet: boolean, dealerId: string | null, autoSyncHours: number };
@@ -320,6 +374,39 @@ export type UploadFeedMutationVariables = Exact<{
 
 
 export type UploadFeedMutation = { uploadFeed: { message: string, vehicles: number, activity: { type: string, status: string, message: string, timestamp: string } } };
+
+export type AdminPartFragment = { id: number, name: string, category: string, partNumber: string, condition: string, compatibility: string, description: string, price: string, availability: string, warranty: string, images: Array<string>, image: string | null, featured: boolean };
+
+export type AdminPartListQueryVariables = Exact<{
+  filter?: PartFilter | null | undefined;
+  skip?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type AdminPartListQuery = { inventory: { total: number }, parts: { total: number, items: Array<{ id: number, name: string, category: string, partNumber: string, condition: string, compatibility: string, description: string, price: string, availability: string, warranty: string, images: Array<string>, image: string | null, featured: boolean }> } };
+
+export type CreatePartMutationVariables = Exact<{
+  input: PartInput;
+}>;
+
+
+export type CreatePartMutation = { createPart: { id: number, name: string, category: string, partNumber: string, condition: string, compatibility: string, description: string, price: string, availability: string, warranty: string, images: Array<string>, image: string | null, featured: boolean } };
+
+export type UpdatePartMutationVariables = Exact<{
+  id: number;
+  input: PartInput;
+}>;
+
+
+export type UpdatePartMutation = { updatePart: { id: number, name: string, category: string, partNumber: string, condition: string, compatibility: string, description: string, price: string, availability: string, warranty: string, images: Array<string>, image: string | null, featured: boolean } };
+
+export type DeletePartMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeletePartMutation = { deletePart: boolean };
 
 export type UserRowFragment = { id: number, email: string, fullName: string | null, role: string, isActive: boolean, createdAt: string, lastLogin: string | null };
 
@@ -474,6 +561,7 @@ export const SubscriberRowFragmentDoc = {"kind":"Document","definitions":[{"kind
 export const SubmissionRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SubmissionRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContactSubmission"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"service"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"truckId"}},{"kind":"Field","name":{"kind":"Name","value":"truckTitle"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
 export const FeedActivityEntryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FeedActivityEntry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeedActivity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"timestamp"}}]}}]} as unknown as DocumentNode;
 export const FeedSettingsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FeedSettings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeedConfig"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"feedUrl"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"passwordSet"}},{"kind":"Field","name":{"kind":"Name","value":"dealerId"}},{"kind":"Field","name":{"kind":"Name","value":"autoSyncHours"}}]}}]} as unknown as DocumentNode;
+export const AdminPartFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminPart"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Part"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"partNumber"}},{"kind":"Field","name":{"kind":"Name","value":"condition"}},{"kind":"Field","name":{"kind":"Name","value":"compatibility"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"availability"}},{"kind":"Field","name":{"kind":"Name","value":"warranty"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"featured"}}]}}]} as unknown as DocumentNode;
 export const UserRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastLogin"}}]}}]} as unknown as DocumentNode;
 export const BlogPostCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogPostCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BlogPost"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"featuredImage"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"views"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
 export const PartCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PartCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Part"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"partNumber"}},{"kind":"Field","name":{"kind":"Name","value":"condition"}},{"kind":"Field","name":{"kind":"Name","value":"compatibility"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"availability"}},{"kind":"Field","name":{"kind":"Name","value":"warranty"}},{"kind":"Field","name":{"kind":"Name","value":"image"}}]}}]} as unknown as DocumentNode;
@@ -507,7 +595,7 @@ export const SubscribeNewsletterDocument = {"kind":"Document","definitions":[{"k
 export function useSubscribeNewsletterMutation() {
   return Urql.useMutation<SubscribeNewsletterMutation, SubscribeNewsletterMutationVariables>(SubscribeNewsletterDocument);
 };
-export const AdminTruckListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminTruckList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"trucks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"EnumValue","value":"NEWEST"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminTruck"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminTruck"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Truck"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"make"}},{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"bodytype"}},{"kind":"Field","name":{"kind":"Name","value":"uniquestockid"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"cabtype"}},{"kind":"Field","name":{"kind":"Name","value":"axle"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"power"}},{"kind":"Field","name":{"kind":"Name","value":"weight"}},{"kind":"Field","name":{"kind":"Name","value":"mileage"}},{"kind":"Field","name":{"kind":"Name","value":"emissions"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"videos"}},{"kind":"Field","name":{"kind":"Name","value":"featured"}},{"kind":"Field","name":{"kind":"Name","value":"availableForHire"}},{"kind":"Field","name":{"kind":"Name","value":"hireStatus"}},{"kind":"Field","name":{"kind":"Name","value":"hireDailyRate"}},{"kind":"Field","name":{"kind":"Name","value":"hireWeeklyRate"}},{"kind":"Field","name":{"kind":"Name","value":"hireMonthlyRate"}}]}}]} as unknown as DocumentNode;
+export const AdminTruckListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminTruckList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TruckFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TruckSort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"inventory"},"name":{"kind":"Name","value":"trucks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}}]}},{"kind":"Field","name":{"kind":"Name","value":"trucks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminTruck"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminTruck"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Truck"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"make"}},{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"bodytype"}},{"kind":"Field","name":{"kind":"Name","value":"uniquestockid"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"cabtype"}},{"kind":"Field","name":{"kind":"Name","value":"axle"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"power"}},{"kind":"Field","name":{"kind":"Name","value":"weight"}},{"kind":"Field","name":{"kind":"Name","value":"mileage"}},{"kind":"Field","name":{"kind":"Name","value":"emissions"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"videos"}},{"kind":"Field","name":{"kind":"Name","value":"featured"}},{"kind":"Field","name":{"kind":"Name","value":"availableForHire"}},{"kind":"Field","name":{"kind":"Name","value":"hireStatus"}},{"kind":"Field","name":{"kind":"Name","value":"hireDailyRate"}},{"kind":"Field","name":{"kind":"Name","value":"hireWeeklyRate"}},{"kind":"Field","name":{"kind":"Name","value":"hireMonthlyRate"}}]}}]} as unknown as DocumentNode;
 
 export function useAdminTruckListQuery(options?: Omit<Urql.UseQueryArgs<AdminTruckListQueryVariables>, 'query'>) {
   return Urql.useQuery<AdminTruckListQuery, AdminTruckListQueryVariables>({ query: AdminTruckListDocument, ...options });
@@ -567,6 +655,16 @@ export const SendWeeklyNewsletterDocument = {"kind":"Document","definitions":[{"
 export function useSendWeeklyNewsletterMutation() {
   return Urql.useMutation<SendWeeklyNewsletterMutation, SendWeeklyNewsletterMutationVariables>(SendWeeklyNewsletterDocument);
 };
+export const ContentEditorSectionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ContentEditorSections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"siteContent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"content"}}]}}]}}]} as unknown as DocumentNode;
+
+export function useContentEditorSectionsQuery(options?: Omit<Urql.UseQueryArgs<ContentEditorSectionsQueryVariables>, 'query'>) {
+  return Urql.useQuery<ContentEditorSectionsQuery, ContentEditorSectionsQueryVariables>({ query: ContentEditorSectionsDocument, ...options });
+};
+export const ContentEditorSaveSectionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ContentEditorSaveSection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"section"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"content"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"JSONObject"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSiteSection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"section"},"value":{"kind":"Variable","name":{"kind":"Name","value":"section"}}},{"kind":"Argument","name":{"kind":"Name","value":"content"},"value":{"kind":"Variable","name":{"kind":"Name","value":"content"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"content"}}]}}]}}]} as unknown as DocumentNode;
+
+export function useContentEditorSaveSectionMutation() {
+  return Urql.useMutation<ContentEditorSaveSectionMutation, ContentEditorSaveSectionMutationVariables>(ContentEditorSaveSectionDocument);
+};
 export const FeedToolStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FeedToolStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"feedStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"config"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FeedSettings"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lastUpload"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"totalVehicles"}},{"kind":"Field","name":{"kind":"Name","value":"recentActivity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FeedActivityEntry"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FeedActivityEntry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeedActivity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"timestamp"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FeedSettings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeedConfig"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"feedUrl"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"passwordSet"}},{"kind":"Field","name":{"kind":"Name","value":"dealerId"}},{"kind":"Field","name":{"kind":"Name","value":"autoSyncHours"}}]}}]} as unknown as DocumentNode;
 
 export function useFeedToolStatusQuery(options?: Omit<Urql.UseQueryArgs<FeedToolStatusQueryVariables>, 'query'>) {
@@ -586,6 +684,26 @@ export const UploadFeedDocument = {"kind":"Document","definitions":[{"kind":"Ope
 
 export function useUploadFeedMutation() {
   return Urql.useMutation<UploadFeedMutation, UploadFeedMutationVariables>(UploadFeedDocument);
+};
+export const AdminPartListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminPartList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PartFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"inventory"},"name":{"kind":"Name","value":"parts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}}]}},{"kind":"Field","name":{"kind":"Name","value":"parts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminPart"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminPart"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Part"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"partNumber"}},{"kind":"Field","name":{"kind":"Name","value":"condition"}},{"kind":"Field","name":{"kind":"Name","value":"compatibility"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"availability"}},{"kind":"Field","name":{"kind":"Name","value":"warranty"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"featured"}}]}}]} as unknown as DocumentNode;
+
+export function useAdminPartListQuery(options?: Omit<Urql.UseQueryArgs<AdminPartListQueryVariables>, 'query'>) {
+  return Urql.useQuery<AdminPartListQuery, AdminPartListQueryVariables>({ query: AdminPartListDocument, ...options });
+};
+export const CreatePartDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePart"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PartInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPart"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminPart"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminPart"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Part"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"partNumber"}},{"kind":"Field","name":{"kind":"Name","value":"condition"}},{"kind":"Field","name":{"kind":"Name","value":"compatibility"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"availability"}},{"kind":"Field","name":{"kind":"Name","value":"warranty"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"featured"}}]}}]} as unknown as DocumentNode;
+
+export function useCreatePartMutation() {
+  return Urql.useMutation<CreatePartMutation, CreatePartMutationVariables>(CreatePartDocument);
+};
+export const UpdatePartDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdatePart"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PartInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePart"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminPart"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminPart"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Part"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"partNumber"}},{"kind":"Field","name":{"kind":"Name","value":"condition"}},{"kind":"Field","name":{"kind":"Name","value":"compatibility"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"availability"}},{"kind":"Field","name":{"kind":"Name","value":"warranty"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"featured"}}]}}]} as unknown as DocumentNode;
+
+export function useUpdatePartMutation() {
+  return Urql.useMutation<UpdatePartMutation, UpdatePartMutationVariables>(UpdatePartDocument);
+};
+export const DeletePartDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeletePart"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletePart"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode;
+
+export function useDeletePartMutation() {
+  return Urql.useMutation<DeletePartMutation, DeletePartMutationVariables>(DeletePartDocument);
 };
 export const UserListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"role"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"role"},"value":{"kind":"Variable","name":{"kind":"Name","value":"role"}}},{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastLogin"}}]}}]} as unknown as DocumentNode;
 

@@ -6,12 +6,13 @@ import { assertAccessDeclared } from './access.js';
 import { BlogResolver } from '../modules/blog/blog.resolver.js';
 import { CommunicationsResolver } from '../modules/communications/communications.resolver.js';
 import { ContentResolver } from '../modules/content/content.resolver.js';
+import { FeedResolver } from '../modules/feed/feed.resolver.js';
 import { MediaResolver } from '../modules/media/media.resolver.js';
 import { PartResolver } from '../modules/parts/part.resolver.js';
 import { TruckResolver } from '../modules/trucks/truck.resolver.js';
 import { UserResolver } from '../modules/users/user.resolver.js';
 
-export const resolvers = [TruckResolver, PartResolver, BlogResolver, ContentResolver, MediaResolver, CommunicationsResolver, UserResolver] as const;
+export const resolvers = [TruckResolver, PartResolver, BlogResolver, ContentResolver, MediaResolver, CommunicationsResolver, FeedResolver, UserResolver] as const;
 
 /** `@Allow(...)` becomes `@Authorized`, checked here exactly as REST routes check their access: same errors. */
 const authChecker: AuthChecker<RequestContext, Permission> = async ({ context }, permissions) => {

@@ -20,7 +20,8 @@ export const feedRoutes = routeGroup('/xml-feed', [
   }),
 
   route('post', '/upload', 'communications:manage', async ({ req, res, ctx }) => {
-    res.json(await ctx.services.feed.upload(ctx.em, req.body));
+    const { message, vehicles } = await ctx.services.feed.upload(ctx.em, req.body);
+    res.json({ message, vehicles });
   }),
 
   route('post', '/config', 'communications:manage', async ({ req, res, ctx }) => {

@@ -1,13 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { DEFAULT_FEED_AUTO_SYNC_HOURS, FEED_NOT_CONFIGURED, feedConfigSchema } from '@dealer/schema';
 import { AppError, BadRequestError, ConflictError, UserInputError } from '../../common/errors.js';
 import type { Logger } from '../../common/logger.js';
 import { isoTimestamp } from '../../common/sql.js';
 import { inTransaction } from '../../common/transaction.js';
+import { validate } from '../../common/validation.js';
+import { SecretBox } from './feed.secret.js';
 import { el, xmlDocument } from './xml.js';
 
-export const AUTO_SYNC_CHOICES = [1, 6, 12, 24] as const;
 export const CONFIG_SAVED = 'Configuration saved successfully!';
-export const NOT_CONFIGURED = 'Please configure feed settings first.';
 const UPLOAD_TIMEOUT_MS = 15_000;
 const PREVIEW_SIZE = 10;
 const ACTIVITY_SHOWN = 20;
@@ -20,6 +21,13 @@ export interface FeedConfigView {
   has_password: boolean;
   dealer_id: string | null;
   auto_sync_hours: number;
+}
+
+export interface FeedUploadResult {
+  message: string;
+  vehicles: number;
+  /** The entry the upload added to the activity list. */
+  activity: FeedActivity;
 }
 
 export interface FeedActivity {
@@ -48,6 +56,7 @@ export interface FeedVehicle {
   images: string[];
 }
 
+/** The configuration with the password decrypted; it never leaves this service but as Basic auth. */
 interface StoredConfig {
   feed_url: string | null;
   username: string | null;
@@ -56,7 +65,7 @@ interface StoredConfig {
   auto_sync_hours: number;
 }
 
-const EMPTY_CONFIG: StoredConfig = { feed_url: null, username: null, password: null, dealer_id: null, auto_sync_hours: 6 };
+const EMPTY_CONFIG: StoredConfig = { feed_url: null, username: null, password: null, dealer_id: null, auto_sync_hours: DEFAULT_FEED_AUTO_SYNC_HOURS };
 
 export interface FeedOptions {
   /** PUBLIC_URL, else http://localhost:PORT: the feed's links and pictures must be absolute. */
@@ -66,16 +75,8 @@ export interface FeedOptions {
   em: EntityManager;
   /** How often auto-sync looks whether an upload is due. */
   checkEveryMs?: number;
-}
-
-function optionalText(body: Record<string, unknown>, name: string, max: number): string | null | undefined {
-  const value = body[name];
-  if (value === undefined) return undefined;
-  if (value === null) return null;
-  if (typeof value !== 'string') throw new UserInputError(`${name} must be text`, name);
-  const text = value.trim();
-  if (text.length > max) throw new UserInputError(`${name} must be at most ${max} characters`, name);
-  return text || null;
+  /** The signing secret, from which the key that encrypts the saved password is derived. */
+  secret: string;
 }
 
 /** The marketplace feed: configuration, the XML of the stock, uploads and their activity. */
@@ -84,9 +85,12 @@ export class FeedService {
   private interval?: NodeJS.Timeout;
   private running?: Promise<unknown>;
   private stopped = false;
+  private readonly passwords: SecretBox;
+  private warnedUnreadable = false;
 
   constructor(private readonly options: FeedOptions) {
     this.linkBase = options.linkBase.replace(/\/$/, '');
+    this.passwords = new SecretBox(options.secret, 'feed_config.password');
   }
 
   async config(em: EntityManager): Promise<FeedConfigView> {
@@ -95,47 +99,25 @@ export class FeedService {
   }
 
   /**
-   * Saves the configuration. The screen never loads it back, so a password left out or empty
-   * keeps the saved one; null clears it.
+   * Saves the configuration; fields left out keep their saved values. The password is never
+   * shown again, so one left out or empty keeps the saved one (the form can be saved again
+   * without retyping it); null clears it. It is stored encrypted.
    */
   async saveConfig(em: EntityManager, body: unknown): Promise<FeedConfigView> {
-    if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new UserInputError('The body must be a JSON object');
-    const input = body as Record<string, unknown>;
-    const unknown = Object.keys(input).find((k) => !['feed_url', 'username', 'password', 'dealer_id', 'auto_sync_hours'].includes(k));
-    if (unknown) throw new UserInputError(`${unknown} is not a field here`, unknown);
-    const feedUrl = optionalText(input, 'feed_url', 2048);
-    if (feedUrl) {
-      let url: URL | undefined;
-      try {
-        url = new URL(feedUrl);
-      } catch {
-        url = undefined;
-      }
-      if (!url || !['http:', 'https:'].includes(url.protocol)) throw new UserInputError('feed_url must be an http or https address', 'feed_url');
-    }
-    const username = optionalText(input, 'username', 200);
-    const dealerId = optionalText(input, 'dealer_id', 100);
-    const password = input.password;
-    if (password !== undefined && password !== null && (typeof password !== 'string' || password.length > 500)) {
-      throw new UserInputError('password must be text of at most 500 characters', 'password');
-    }
-    const hours = input.auto_sync_hours;
-    if (hours !== undefined && !(AUTO_SYNC_CHOICES as readonly unknown[]).includes(hours)) {
-      throw new UserInputError(`auto_sync_hours must be one of ${AUTO_SYNC_CHOICES.join(', ')}`, 'auto_sync_hours');
-    }
+    const input = await validate(feedConfigSchema, body);
     const current = await this.storedConfig(em);
     const next: StoredConfig = {
-      feed_url: feedUrl === undefined ? current.feed_url : feedUrl,
-      username: username === undefined ? current.username : username,
-      password: password === undefined || password === '' ? current.password : (password as string | null),
-      dealer_id: dealerId === undefined ? current.dealer_id : dealerId,
-      auto_sync_hours: (hours as number | undefined) ?? current.auto_sync_hours,
+      feed_url: input.feed_url === undefined ? current.feed_url : input.feed_url,
+      username: input.username === undefined ? current.username : input.username,
+      password: input.password === undefined || input.password === '' ? current.password : input.password,
+      dealer_id: input.dealer_id === undefined ? current.dealer_id : input.dealer_id,
+      auto_sync_hours: input.auto_sync_hours ?? current.auto_sync_hours,
     };
     await em.getConnection().execute(
-      `INSERT INTO feed_config (id, feed_url, username, password, dealer_id, auto_sync_hours) VALUES (true, ?, ?, ?, ?, ?)
-       ON CONFLICT (id) DO UPDATE SET feed_url = excluded.feed_url, username = excluded.username, password = excluded.password,
+      `INSERT INTO feed_config (id, feed_url, username, password_encrypted, dealer_id, auto_sync_hours) VALUES (true, ?, ?, ?, ?, ?)
+       ON CONFLICT (id) DO UPDATE SET feed_url = excluded.feed_url, username = excluded.username, password_encrypted = excluded.password_encrypted,
          dealer_id = excluded.dealer_id, auto_sync_hours = excluded.auto_sync_hours, updated_at = now()`,
-      [next.feed_url, next.username, next.password, next.dealer_id, next.auto_sync_hours],
+      [next.feed_url, next.username, next.password === null ? null : this.passwords.seal(next.password), next.dealer_id, next.auto_sync_hours],
     );
     return this.config(em);
   }
@@ -215,7 +197,7 @@ export class FeedService {
    * Refuses without feed_url and dealer_id, with no vehicles, and (unless `confirm`) when more
    * than half the vehicles of the last successful upload would vanish from the marketplace.
    */
-  async upload(em: EntityManager, body: unknown): Promise<{ message: string; vehicles: number }> {
+  async upload(em: EntityManager, body: unknown): Promise<FeedUploadResult> {
     const confirm = body !== null && typeof body === 'object' && (body as Record<string, unknown>).confirm === true;
     return (await this.uploadLocked(em, confirm, 'upload'))!;
   }
@@ -226,7 +208,7 @@ export class FeedService {
     confirm: boolean,
     type: 'upload' | 'auto_sync',
     due?: (config: StoredConfig) => Promise<boolean>,
-  ): Promise<{ message: string; vehicles: number } | undefined> {
+  ): Promise<FeedUploadResult | undefined> {
     return inTransaction(em, async () => {
       const [{ locked }] = await em.execute<{ locked: boolean }[]>('SELECT pg_try_advisory_xact_lock(?::bigint) AS locked', [UPLOAD_LOCK]);
       if (!locked) {
@@ -235,7 +217,7 @@ export class FeedService {
       }
       const config = await this.storedConfig(em);
       if (due && !(await due(config))) return undefined;
-      if (!config.feed_url || !config.dealer_id) throw new BadRequestError(NOT_CONFIGURED);
+      if (!config.feed_url || !config.dealer_id) throw new BadRequestError(FEED_NOT_CONFIGURED);
       const { xml, stockNumbers } = await this.generate(em);
       if (stockNumbers.length === 0) throw new UserInputError('The feed is empty: there are no vehicles to upload.');
       const [last] = await em.execute<{ stock_numbers: string[] | string }[]>(
@@ -262,20 +244,19 @@ export class FeedService {
         const reason = (error as Error).name === 'TimeoutError' ? `no answer within ${UPLOAD_TIMEOUT_MS / 1000} seconds` : ((error as Error & { cause?: Error }).cause?.message ?? (error as Error).message);
         outcome = { status: 'error', message: `The feed server could not be reached: ${reason}` };
       }
-      await em.execute('INSERT INTO feed_activity (type, status, message, stock_numbers) VALUES (?, ?, ?, ?)', [
-        type,
-        outcome.status,
-        outcome.message,
-        outcome.status === 'success' ? JSON.stringify(stockNumbers) : null,
-      ]);
+      const [activity] = await em.execute<FeedActivity[]>(
+        `INSERT INTO feed_activity (type, status, message, stock_numbers) VALUES (?, ?, ?, ?)
+         RETURNING type, status, message, ${isoTimestamp('created_at')} AS timestamp`,
+        [type, outcome.status, outcome.message, outcome.status === 'success' ? JSON.stringify(stockNumbers) : null],
+      );
       this.options.logger.info({ type, status: outcome.status, vehicles: stockNumbers.length }, 'feed upload');
-      return { outcome, vehicles: stockNumbers.length };
+      return { activity, vehicles: stockNumbers.length };
     }).then((done) => {
       if (!done) return undefined;
-      const { outcome, vehicles } = done;
+      const { activity, vehicles } = done;
       // Thrown after the commit, so the failure stays in the activity list.
-      if (outcome.status !== 'success') throw new AppError(outcome.message, 'FEED_UPLOAD_FAILED', 502);
-      return { message: outcome.message, vehicles };
+      if (activity.status !== 'success') throw new AppError(activity.message, 'FEED_UPLOAD_FAILED', 502);
+      return { message: activity.message, vehicles, activity };
     });
   }
 
@@ -326,9 +307,25 @@ export class FeedService {
     await this.running;
   }
 
+  /** The saved configuration with the password decrypted (and one saved before encryption now encrypted). */
   private async storedConfig(em: EntityManager): Promise<StoredConfig> {
-    const [row] = await em.getConnection().execute<StoredConfig[]>('SELECT feed_url, username, password, dealer_id, auto_sync_hours FROM feed_config');
-    return row ?? EMPTY_CONFIG;
+    const [row] = await em.execute<(Omit<StoredConfig, 'password'> & { password_encrypted: string | null })[]>(
+      'SELECT feed_url, username, password_encrypted, dealer_id, auto_sync_hours FROM feed_config',
+    );
+    if (!row) return EMPTY_CONFIG;
+    const { password_encrypted: stored, ...config } = row;
+    if (stored === null) return { ...config, password: null };
+    const opened = this.passwords.open(stored);
+    if (!opened) {
+      // Sealed with another secret: staff must enter the password again. The value is never logged.
+      if (!this.warnedUnreadable) this.options.logger.warn('the saved feed password cannot be decrypted (JWT_SECRET changed?); enter it again in the feed configuration');
+      this.warnedUnreadable = true;
+      return { ...config, password: null };
+    }
+    if (opened.legacy) {
+      await em.execute('UPDATE feed_config SET password_encrypted = ? WHERE password_encrypted = ?', [this.passwords.seal(opened.plain), stored]);
+    }
+    return { ...config, password: opened.plain };
   }
 
   /** Every truck, newest first, with pictures as absolute addresses (embedded data is left out). */

@@ -1,8 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import http, { type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
 import { SaxesParser } from 'saxes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTruck, signedIn, sql } from '../../test/factories.js';
+import { createLogger } from '../../common/logger.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 import { xmlDocument, el } from './xml.js';
 
@@ -36,6 +39,20 @@ function parseXml(xml: string): Node {
 }
 
 const child = (node: Node, name: string) => node.children.find((c) => c.name === name);
+
+/** A logger writing into a string, to show what reaches the logs. */
+function capturedLogger() {
+  let output = '';
+  const stream = new Writable({
+    write(chunk, _encoding, callback) {
+      output += chunk.toString();
+      callback();
+    },
+  });
+  return { logger: createLogger('trace', stream), output: () => output };
+}
+
+const basic = (username: string, password: string) => `Basic ${Buffer.from(`${username}:${password}`, 'utf8').toString('base64')}`;
 
 interface Received {
   authorization?: string;
@@ -80,10 +97,11 @@ describe('the feed tool', () => {
   let manager: string;
   let editor: string;
   let viewer: string;
+  const log = capturedLogger();
 
   beforeAll(async () => {
     receiver = await startReceiver();
-    server = await startTestServer({ PUBLIC_URL: 'https://trucks.example.com' });
+    server = await startTestServer({ PUBLIC_URL: 'https://trucks.example.com' }, { logger: log.logger });
     manager = (await signedIn(server, 'manager')).token;
     editor = (await signedIn(server, 'editor')).token;
     viewer = (await signedIn(server, 'viewer')).token;
@@ -109,6 +127,11 @@ describe('the feed tool', () => {
       config: { feed_url: receiver.url, username: 'lct', has_password: true, dealer_id: null, auto_sync_hours: 12 },
     });
     expect(JSON.stringify(body)).not.toContain('s3cret');
+    // Kept encrypted: neither the column nor its decoded bytes hold the password.
+    const [{ password_encrypted: sealed }] = await sql<{ password_encrypted: string }>(server, 'SELECT password_encrypted FROM feed_config');
+    expect(sealed).toMatch(/^v1:[\w-]+$/);
+    expect(sealed).not.toContain('s3cret');
+    expect(Buffer.from(sealed.slice(3), 'base64url').toString('latin1')).not.toContain('s3cret');
     expect((await upload()).status).toBe(400);
 
     // The screen does not load the settings back: an empty password keeps the saved one.
@@ -228,5 +251,166 @@ describe('the feed tool', () => {
   it('lets only managers and admins upload', async () => {
     expect((await server.request('/api/xml-feed/upload', { method: 'POST', token: editor })).status).toBe(403);
     expect((await server.request('/api/xml-feed/status')).status).toBe(401);
+  });
+
+  it('never logs the password', () => {
+    expect(log.output()).toContain('feed upload');
+    expect(log.output()).not.toContain('s3cret');
+    expect(log.output()).not.toContain(Buffer.from('lct:s3cret:pass').toString('base64'));
+  });
+});
+
+describe('the feed over GraphQL', () => {
+  let server: TestServer;
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  let manager: string;
+  let editor: string;
+  let viewer: string;
+  const log = capturedLogger();
+  const PASSWORD = 'gql pass £ ✓';
+
+  const STATUS = `query { feedStatus { config { feedUrl username passwordSet dealerId autoSyncHours } lastUpload status totalVehicles
+    recentActivity { type status message timestamp } } }`;
+  const PREVIEW = 'query { feedPreview { totalVehicles previewVehicles { stockNumber title make model year imagesCount } } }';
+  const SAVE = 'mutation ($input: FeedConfigInput!) { saveFeedConfig(input: $input) { feedUrl username passwordSet dealerId autoSyncHours } }';
+  const UPLOAD = 'mutation ($confirm: Boolean) { uploadFeed(confirm: $confirm) { message vehicles activity { type status message timestamp } } }';
+  const code = (res: { errors?: { extensions?: { code?: string } }[] }) => res.errors?.[0]?.extensions?.code;
+
+  beforeAll(async () => {
+    receiver = await startReceiver();
+    server = await startTestServer({}, { logger: log.logger });
+    manager = (await signedIn(server, 'manager')).token;
+    editor = (await signedIn(server, 'editor')).token;
+    viewer = (await signedIn(server, 'viewer')).token;
+  });
+  afterAll(async () => {
+    await server?.close();
+    await receiver?.close();
+  });
+
+  it('shows an unconfigured feed to staff, and only to staff', async () => {
+    const status = await server.graphql(STATUS, {}, viewer);
+    expect(status.data.feedStatus).toEqual({
+      config: { feedUrl: null, username: null, passwordSet: false, dealerId: null, autoSyncHours: 6 },
+      lastUpload: null,
+      status: null,
+      totalVehicles: 0,
+      recentActivity: [],
+    });
+    expect((await server.graphql(PREVIEW, {}, viewer)).data.feedPreview).toEqual({ totalVehicles: 0, previewVehicles: [] });
+    expect(code(await server.graphql(STATUS))).toBe('UNAUTHENTICATED');
+    expect(code(await server.graphql(PREVIEW, {}, (await signedIn(server, 'customer')).token))).toBe('FORBIDDEN');
+  });
+
+  it('lets only managers and admins save the settings or upload', async () => {
+    for (const token of [viewer, editor]) {
+      expect(code(await server.graphql(SAVE, { input: { dealerId: 'X' } }, token))).toBe('FORBIDDEN');
+      expect(code(await server.graphql(UPLOAD, {}, token))).toBe('FORBIDDEN');
+    }
+    expect((await sql(server, 'SELECT 1 FROM feed_config')).length).toBe(0);
+  });
+
+  it('refuses invalid settings, naming the field', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ feedUrl: 'ftp://feeds.example.com' }, 'feed_url'],
+      [{ feedUrl: 'not an address' }, 'feed_url'],
+      [{ autoSyncHours: 5 }, 'auto_sync_hours'],
+      [{ username: 'u'.repeat(201) }, 'username'],
+      [{ dealerId: 'd'.repeat(101) }, 'dealer_id'],
+      [{ password: 'p'.repeat(501) }, 'password'],
+    ];
+    for (const [input, field] of cases) {
+      const res = await server.graphql(SAVE, { input }, manager);
+      expect(res.errors?.[0]?.extensions, JSON.stringify(input).slice(0, 80)).toEqual({ code: 'BAD_USER_INPUT', field });
+    }
+    expect(code(await server.graphql(UPLOAD, {}, manager))).toBe('BAD_REQUEST');
+    expect((await server.graphql(UPLOAD, {}, manager)).errors?.[0]?.message).toBe('Please configure feed settings first.');
+  });
+
+  it('saves the settings, never answering the password, and keeps it when saved again empty', async () => {
+    const saved = await server.graphql(SAVE, { input: { feedUrl: ` ${receiver.url} `, username: 'gql-user', password: PASSWORD, dealerId: 'G-1', autoSyncHours: 24 } }, manager);
+    expect(saved.data.saveFeedConfig).toEqual({ feedUrl: receiver.url, username: 'gql-user', passwordSet: true, dealerId: 'G-1', autoSyncHours: 24 });
+    const [{ password_encrypted: first }] = await sql<{ password_encrypted: string }>(server, 'SELECT password_encrypted FROM feed_config');
+    expect(first).toMatch(/^v1:/);
+    expect(first).not.toContain('gql pass');
+
+    const again = await server.graphql(SAVE, { input: { feedUrl: receiver.url, username: 'gql-user', password: '', dealerId: 'G-2', autoSyncHours: 6 } }, manager);
+    expect(again.data.saveFeedConfig).toMatchObject({ passwordSet: true, dealerId: 'G-2', autoSyncHours: 6 });
+    const status = await server.graphql(STATUS, {}, viewer);
+    expect(status.data.feedStatus.config).toEqual({ feedUrl: receiver.url, username: 'gql-user', passwordSet: true, dealerId: 'G-2', autoSyncHours: 6 });
+    expect(JSON.stringify([saved, again, status])).not.toContain('gql pass');
+  });
+
+  it('previews and uploads with Basic auth, answering the activity entry', async () => {
+    await createTruck(server, editor, { uniquestockid: 'GQL-A', images: ['/media/a.jpg'] });
+    await createTruck(server, editor, { uniquestockid: 'GQL-B', images: [] });
+    const preview = (await server.graphql(PREVIEW, {}, viewer)).data.feedPreview;
+    expect(preview.totalVehicles).toBe(2);
+    expect(preview.previewVehicles).toContainEqual({ stockNumber: 'GQL-A', title: expect.any(String), make: 'Scania', model: 'R450', year: 2019, imagesCount: 1 });
+
+    const res = await server.graphql(UPLOAD, {}, manager);
+    expect(res.errors).toBeUndefined();
+    expect(res.data.uploadFeed).toEqual({
+      message: 'Uploaded 2 vehicles',
+      vehicles: 2,
+      activity: { type: 'upload', status: 'success', message: 'Uploaded 2 vehicles', timestamp: expect.stringMatching(/Z$/) },
+    });
+    expect(receiver.received.at(-1)!.authorization).toBe(basic('gql-user', PASSWORD));
+    expect(parseXml(receiver.received.at(-1)!.body).attributes).toMatchObject({ dealer_id: 'G-2', vehicle_count: '2' });
+
+    const status = (await server.graphql(STATUS, {}, viewer)).data.feedStatus;
+    expect(status).toMatchObject({ status: 'success', totalVehicles: 2, lastUpload: res.data.uploadFeed.activity.timestamp });
+    expect(status.recentActivity[0]).toEqual(res.data.uploadFeed.activity);
+  });
+
+  it('asks for confirmation before most of the last upload vanishes, and reports a refused upload', async () => {
+    await sql(server, "DELETE FROM trucks WHERE uniquestockid IN ('GQL-A', 'GQL-B')");
+    await createTruck(server, editor, { uniquestockid: 'GQL-C' });
+    const before = receiver.received.length;
+    const refused = await server.graphql(UPLOAD, { confirm: false }, manager);
+    expect(code(refused)).toBe('CONFLICT');
+    expect(refused.errors?.[0]?.message).toBe('2 of the 2 vehicles of the last upload would be removed from the marketplace. Upload anyway?');
+    expect(receiver.received).toHaveLength(before);
+
+    receiver.answer(503);
+    const failed = await server.graphql(UPLOAD, { confirm: true }, manager);
+    expect(code(failed)).toBe('FEED_UPLOAD_FAILED');
+    expect(failed.errors?.[0]?.message).toBe('The feed server answered 503 Service Unavailable');
+    receiver.answer(200);
+    expect((await server.graphql(STATUS, {}, viewer)).data.feedStatus).toMatchObject({ status: 'failed', recentActivity: [{ status: 'failed' }, { status: 'success' }] });
+
+    const confirmed = await server.graphql(UPLOAD, { confirm: true }, manager);
+    expect(confirmed.data?.uploadFeed.vehicles).toBe(1);
+    expect(receiver.received).toHaveLength(before + 2);
+  });
+
+  it('encrypts a password saved before encryption the first time it is read', async () => {
+    await sql(server, "UPDATE feed_config SET password_encrypted = 'plain:legacy pass'");
+    expect((await server.graphql(STATUS, {}, viewer)).data.feedStatus.config.passwordSet).toBe(true);
+    const [{ password_encrypted: sealed }] = await sql<{ password_encrypted: string }>(server, 'SELECT password_encrypted FROM feed_config');
+    expect(sealed).toMatch(/^v1:/);
+    expect(sealed).not.toContain('legacy');
+    expect((await server.graphql(UPLOAD, {}, manager)).errors).toBeUndefined();
+    expect(receiver.received.at(-1)!.authorization).toBe(basic('gql-user', 'legacy pass'));
+    // The column takes nothing but sealed or marked values.
+    await expect(sql(server, "UPDATE feed_config SET password_encrypted = 'in the clear'")).rejects.toThrow(/feed_config_password_encrypted_check/);
+  });
+
+  it('treats a password sealed under another signing secret as not set, saying so in the log', async () => {
+    const otherLog = capturedLogger();
+    const other = await startTestServer({ DATABASE_URL: server.databaseUrl, JWT_SECRET: randomBytes(32).toString('hex') }, { logger: otherLog.logger });
+    try {
+      const token = (await signedIn(other, 'viewer')).token;
+      expect((await other.graphql(STATUS, {}, token)).data.feedStatus.config).toMatchObject({ username: 'gql-user', passwordSet: false });
+      expect(otherLog.output()).toMatch(/saved feed password cannot be decrypted/);
+    } finally {
+      await other.close();
+    }
+    expect((await server.graphql(STATUS, {}, viewer)).data.feedStatus.config.passwordSet).toBe(true);
+  });
+
+  it('never logs the password', () => {
+    expect(log.output()).toContain('feed upload');
+    for (const secret of [PASSWORD, 'legacy pass', Buffer.from(`gql-user:${PASSWORD}`).toString('base64')]) expect(log.output()).not.toContain(secret);
   });
 });
