@@ -317,8 +317,18 @@ export class CommunicationsService {
       );
       if (claimed.length === 0) continue;
       try {
+        const token = this.unsubscribeToken(r.id);
         await this.mail.send(
-          newsletterMail({ to: r.email, fullName: r.full_name, trucks: items, daysBack, unsubscribeUrl: `${site}/api/newsletter/unsubscribe?token=${this.unsubscribeToken(r.id)}` }),
+          newsletterMail({
+            to: r.email,
+            fullName: r.full_name,
+            trucks: items,
+            daysBack,
+            // People follow the link to the site's page, which confirms it; mail programs' own
+            // unsubscribe button calls the API directly.
+            unsubscribeUrl: `${site}/unsubscribe?token=${token}`,
+            listUnsubscribeUrl: `${site}/api/newsletter/unsubscribe?token=${token}`,
+          }),
         );
         emailsSent++;
       } catch (error) {

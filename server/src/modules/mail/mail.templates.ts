@@ -128,8 +128,10 @@ export interface NewsletterMail {
   fullName: string | null;
   trucks: NewsletterTruck[];
   daysBack: number;
-  /** This recipient's own one-click unsubscribe address. */
+  /** This recipient's own unsubscribe page on the site, linked from the mail's text. */
   unsubscribeUrl: string;
+  /** The one-click address for the List-Unsubscribe header (mail programs call it themselves); the page's when not given. */
+  listUnsubscribeUrl?: string;
 }
 
 const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
@@ -139,7 +141,7 @@ export function newsletterPrice(price: number | null): string {
 }
 
 /** The weekly newsletter: the trucks added lately, each linking to its page, and an unsubscribe link. */
-export function newsletterMail({ to, fullName, trucks, daysBack, unsubscribeUrl }: NewsletterMail): MailMessage {
+export function newsletterMail({ to, fullName, trucks, daysBack, unsubscribeUrl, listUnsubscribeUrl }: NewsletterMail): MailMessage {
   const greeting = fullName ? `Hello ${fullName},` : 'Hello,';
   const intro = `Here ${trucks.length === 1 ? 'is the truck' : `are the ${trucks.length} trucks`} added to our stock in the last ${daysBack} days.`;
   const text = [
@@ -183,6 +185,6 @@ ${items}
     subject: `New trucks this week at ${COMPANY}`,
     text,
     html,
-    headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>` },
+    headers: { 'List-Unsubscribe': `<${listUnsubscribeUrl ?? unsubscribeUrl}>` },
   };
 }
