@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page, type Response } from '@playwright/test';
 import {
   adminToken,
   delayOperation,
@@ -11,13 +11,34 @@ import {
 
 // Every public form goes to the server and shows the spec's words for success and failure.
 //
-// Round trip: the API has no staff read of enquiries or newsletter subscribers yet (schema.graphql has
-// no such query, REST only the public POSTs), so a send is checked by the browser's own request: the
-// mutation reaches the real server, which answers 200 with the stored result (sendEnquiry: true, or the
-// subscription's message) and no errors, and the page then shows the success text.
+// Round trip: the mutation reaches the real server, which answers 200 with the stored result and no
+// errors; the page then shows the success text, and the staff API (as an administrator) finds the
+// record in the database with what was typed.
 //
 // Failure: the mutation's request is refused in the browser (page.route ... abort), which is what a
 // visitor sees when the API is down; every other request still reaches the server.
+
+/** What staff see of the records stored under this address (GET /api/auth/<list>?search=email). */
+async function storedUnder<T>(request: APIRequestContext, list: 'contact-submissions' | 'newsletter-subscribers', email: string) {
+  const token = await adminToken(request);
+  const res = await request.get(`/api/auth/${list}?search=${encodeURIComponent(email)}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as T[];
+}
+
+interface StoredEnquiry {
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  subject: string;
+  message: string;
+  service: string | null;
+  source: string | null;
+  status: string;
+}
 
 /** Waits for the operation's answer and checks that the server took it. */
 async function expectStored(response: Promise<Response>, field: string): Promise<unknown> {
@@ -39,7 +60,7 @@ async function chooseIn(scope: Locator, page: Page, label: string | RegExp, opti
 }
 
 test.describe('contact page form', () => {
-  test('sends the message to the server and replaces the form with the thank-you', async ({ page }) => {
+  test('sends the message to the server and replaces the form with the thank-you', async ({ page, request }) => {
     const email = uniqueEmail('contact');
     await page.goto('/contact');
     const form = page.getByRole('form', { name: 'Send us a Message' });
@@ -65,6 +86,16 @@ test.describe('contact page form', () => {
     await expect(page.getByRole('heading', { name: 'Message Sent Successfully!' })).toBeVisible();
     await expect(page.getByText("Thank you for contacting us. We'll get back to you within 24 hours.")).toBeVisible();
     await expect(form).toHaveCount(0);
+    expect(await storedUnder<StoredEnquiry>(request, 'contact-submissions', email)).toEqual([
+      expect.objectContaining({
+        name: 'Casey Contact',
+        email,
+        phone: '07700 900555',
+        subject: 'Looking for a 6x2 tractor unit',
+        source: '/contact',
+        status: 'new',
+      }),
+    ]);
   });
 
   test('says so when the message cannot be sent, and keeps what was typed', async ({ page }) => {
@@ -105,6 +136,7 @@ test.describe('contact page form', () => {
 test.describe('enquiry and quote modals', () => {
   test("a repairs service button opens the enquiry prefilled; 'Sending...', the success message, then it closes after 2 s", async ({
     page,
+    request,
   }) => {
     await delayOperation(page, 'SendEnquiry', 800);
     await page.goto('/repairs');
@@ -118,7 +150,8 @@ test.describe('enquiry and quote modals', () => {
       'I would like to know more about your ecu remapping & tuning service.',
     );
     await modal.getByRole('textbox', { name: /^Name/ }).fill('Robin Remap');
-    await modal.getByRole('textbox', { name: /^Email/ }).fill(uniqueEmail('remap'));
+    const email = uniqueEmail('remap');
+    await modal.getByRole('textbox', { name: /^Email/ }).fill(email);
     await modal.getByRole('textbox', { name: /^Company/ }).fill('Remap Haulage Ltd');
 
     const sent = answerOf(page, 'SendEnquiry');
@@ -131,6 +164,9 @@ test.describe('enquiry and quote modals', () => {
       source: '/repairs',
     });
     await expectStored(sent, 'sendEnquiry');
+    expect(await storedUnder<StoredEnquiry>(request, 'contact-submissions', email)).toEqual([
+      expect.objectContaining({ name: 'Robin Remap', company: 'Remap Haulage Ltd', service: 'ECU Remapping & Tuning', source: '/repairs' }),
+    ]);
 
     const success = modal.getByText('Your enquiry has been sent successfully! We will get back to you soon.');
     await expect(success).toBeVisible();
@@ -330,7 +366,8 @@ test.describe('Book a Service', () => {
 
     await form.getByLabel('Name').fill('Billie Booker');
     await form.getByLabel('Phone').fill('07700 900321');
-    await form.getByLabel('Email').fill(uniqueEmail('booking'));
+    const email = uniqueEmail('booking');
+    await form.getByLabel('Email').fill(email);
     await form.getByLabel('Vehicle Registration').fill('AB12 CDE');
     await chooseIn(form, page, 'Service Type', 'MOT Testing & Preparation');
     await form.getByLabel('Message').fill('Pre-MOT check next week, please.');
@@ -345,6 +382,9 @@ test.describe('Book a Service', () => {
     });
     expect(input.message).toContain('AB12 CDE');
     await expectStored(sent, 'sendEnquiry');
+    const [booking] = await storedUnder<StoredEnquiry>(request, 'contact-submissions', email);
+    expect(booking).toMatchObject({ subject: 'Service Booking', service: 'mot', phone: '07700 900321', source: '/repairs' });
+    expect(booking.message).toContain('AB12 CDE');
     await expect(form.getByRole('status')).toHaveText(
       'Thank you! Your service booking request has been sent successfully. We will contact you shortly to confirm a date and time.',
     );
@@ -378,6 +418,7 @@ test.describe('newsletter signup on the home page', () => {
 
   test("subscribes ('Subscribing...', 'Successfully Subscribed!'), clears the form, and the same email again is no error", async ({
     page,
+    request,
   }) => {
     const email = uniqueEmail('newsletter');
     await delayOperation(page, 'SubscribeNewsletter', 800);
@@ -409,6 +450,10 @@ test.describe('newsletter signup on the home page', () => {
     await expectStored(again, 'subscribeNewsletter');
     await expect(page.getByRole('alert').filter({ hasText: 'Successfully Subscribed!' })).toBeVisible();
     await expect(page.getByText('Subscription Failed')).toHaveCount(0);
+    // Twice the same address: one subscriber.
+    expect(await storedUnder(request, 'newsletter-subscribers', email)).toEqual([
+      expect.objectContaining({ email, full_name: 'Nell Newsletter', marketing_consent: true }),
+    ]);
   });
 
   test("says 'Subscription Failed' when the API is down, and keeps the email", async ({ page }) => {
