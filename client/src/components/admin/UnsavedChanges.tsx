@@ -36,8 +36,10 @@ export function useUnsavedChanges(dirty: boolean): { guard: (leave: () => void) 
 
   const guard = useCallback(
     (leave: () => void) => {
-      if (dirty) setPending({ leave, stay: () => undefined });
-      else leave();
+      if (!dirty) return leave();
+      // Asked on the next tick: a form closed by Escape must not have the question hear the same
+      // key press (Mantine's modals listen on the window) and answer itself at once.
+      window.setTimeout(() => setPending({ leave, stay: () => undefined }), 0);
     },
     [dirty],
   );

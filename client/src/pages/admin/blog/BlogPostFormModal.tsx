@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -150,14 +150,6 @@ function BlogPostDialog({ target, opened, onClose }: { target: BlogFormTarget; o
   const requestClose = () => {
     if (!form.isSubmitting) guard(onClose);
   };
-  // Escape is handled here rather than by the Modal: the Modal hears it on the window, where the
-  // question it raises would hear the same key press and answer itself at once.
-  const closeOnEscape = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Escape' || event.nativeEvent.isComposing || event.defaultPrevented) return;
-    if ((event.target as HTMLElement).getAttribute?.('data-mantine-stop-propagation') === 'true') return;
-    requestClose();
-  };
-
   const error = (name: keyof BlogFormValues) => (form.touched[name] && form.errors[name]) || undefined;
   const text = (name: keyof BlogFormValues) => ({ ...form.getFieldProps(name), error: error(name) });
 
@@ -166,8 +158,6 @@ function BlogPostDialog({ target, opened, onClose }: { target: BlogFormTarget; o
       <Modal
         opened={opened}
         onClose={requestClose}
-        closeOnEscape={false}
-        onKeyDown={closeOnEscape}
         title={editing ? 'Edit Post' : 'Create New Post'}
         size="xl"
         fullScreen={fullScreen}
