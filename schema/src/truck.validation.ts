@@ -24,6 +24,8 @@ const wholeNumber = (label: string, max: number) =>
     .min(0, `${label} cannot be negative`)
     .max(max, `${label} must be at most ${max.toLocaleString('en-GB')}`);
 const money = (label: string) => wholeNumber(label, 10_000_000);
+/** True for 19.5 and 7, false for 18.25 (within floating-point noise: 0.1 * 3 is 0.30000000000000004). */
+const isTenth = (value: number) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-6;
 
 /** A video: a web address or a path on this site (videos are not uploaded to the server). */
 const videoUrl = strictText('Each address')
@@ -52,9 +54,13 @@ export const truckInputSchema = yup
     year: optionalNumber('Year')
       .integer('Year must be a whole number')
       .min(MIN_TRUCK_YEAR, `Year must be ${MIN_TRUCK_YEAR} or later`)
-      .test('max-year', 'Year cannot be more than a year ahead', (y) => y === null || y === undefined || y <= maxTruckYear()),
+      // The spec's range is 1990 to 2025 (its year of writing); the rule moves on: up to next year's registrations.
+      .test('max-year', () => `Year must be ${maxTruckYear()} or earlier`, (y) => y === null || y === undefined || y <= maxTruckYear()),
     power: optionalText('Power', 50),
-    weight: optionalNumber('Weight').min(0, 'Weight cannot be negative').max(100, 'Weight must be at most 100 tonnes'),
+    weight: optionalNumber('Weight')
+      .min(0, 'Weight cannot be negative')
+      .max(100, 'Weight must be at most 100 tonnes')
+      .test('weight-step', 'Weight must be in steps of 0.1 tonnes', (w) => w === null || w === undefined || isTenth(w)),
     mileage: wholeNumber('Mileage', 10_000_000),
     emissions: optionalChoice('Emissions', EMISSIONS),
     // Embedded pictures (data:image URLs) are stored by the server, which keeps their /media URLs instead.

@@ -99,7 +99,13 @@ export function ImageListInput({
         <Group gap="sm" align="flex-start" wrap="wrap">
           <FileButton onChange={chooseFiles} accept={IMAGE_ACCEPT} multiple disabled={disabled || uploads.length > 0}>
             {(props) => (
-              <Button {...props} variant="light" color="accent" leftSection={<IconUpload size={16} aria-hidden />}>
+              <Button
+                {...props}
+                disabled={disabled || uploads.length > 0}
+                variant="light"
+                color="accent"
+                leftSection={<IconUpload size={16} aria-hidden />}
+              >
                 Upload Images
               </Button>
             )}

@@ -1,13 +1,25 @@
 import { Notifications, notifications } from '@mantine/notifications';
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../../app/auth/AuthContext';
 import { AUTH_TOKEN_KEY } from '../../app/auth/tokenStorage';
-import { mockClient, renderWithProviders, type MockAnswer } from '../../test/render';
+import { mockClient, renderWithProviders, type MockResponder } from '../../test/render';
+import type { AdminTruckFragment } from '../../gql/graphql';
 import { AdminPage } from './AdminPage';
+import { VIDEO_FILES_NOT_STORED, VIDEO_GUIDANCE } from './TruckVideoInput';
 
-const truck = {
+// No canvas in jsdom: the resize hands the file back; the upload to /api/media is mocked.
+vi.mock('../../components/admin/resizeImage', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../components/admin/resizeImage')>()),
+  resizeImage: vi.fn(async (file: Blob) => file),
+}));
+const uploadMedia = vi.hoisted(() => vi.fn());
+vi.mock('../../app/rest', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../app/rest')>()),
+  uploadMedia,
+}));
+const truck: AdminTruckFragment = {
   id: 7,
   title: '2019 Scania R 500',
   make: 'Scania',
@@ -40,11 +52,16 @@ beforeAll(() => {
   }
 });
 
-function renderAdmin(role: string, answers: Record<string, MockAnswer> = {}) {
+/** The list answer: `total` matches (of `inventory` trucks in all), showing `items`. */
+const listOf = (items: AdminTruckFragment[], total = items.length, inventory = total) => ({
+  data: { inventory: { total: inventory }, trucks: { total, items } },
+});
+
+function renderAdmin(role: string, answers: Record<string, MockResponder> = {}) {
   localStorage.setItem(AUTH_TOKEN_KEY, 'token');
   const client = mockClient({
     Me: { data: { me: { id: 1, email: 'staff@example.com', fullName: 'Staff', role, isAdmin: true } } },
-    AdminTruckList: { data: { trucks: { total: 1, items: [truck] } } },
+    AdminTruckList: listOf([truck]),
     ...answers,
   });
   renderWithProviders(
@@ -124,15 +141,305 @@ describe('/admin by role', { timeout: 20_000 }, () => {
     });
   });
 
-  it("shows the server's reason when saving fails", async () => {
+  it("keeps the form filled and shows the server's reason when saving fails", async () => {
     renderAdmin('editor', {
-      UpdateTruck: { errors: [{ message: 'A truck with stock ID "SC-500" already exists', code: 'CONFLICT' }] },
+      UpdateTruck: { errors: [{ message: 'A truck with stock ID "SC-501" already exists', code: 'CONFLICT' }] },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit 2019 Scania R 500' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Truck' });
+    const dialog = await openForm('Edit 2019 Scania R 500', 'Edit Truck');
+    await replace(within(dialog).getByRole('textbox', { name: /^Unique Stock ID/ }), 'SC-501');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update Truck' }));
-    expect(
-      await screen.findByText('A truck with stock ID "SC-500" already exists', { selector: '.mantine-Notification-description' }),
-    ).toBeInTheDocument();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('A truck with stock ID "SC-501" already exists');
+    expect(screen.getByRole('dialog', { name: 'Edit Truck' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /^Unique Stock ID/ })).toHaveValue('SC-501');
+    expect(within(dialog).getByRole('button', { name: 'Update Truck' })).toBeEnabled();
+  });
+
+  it("says 'Failed to create truck' when the server gives no reason, keeping what was typed", async () => {
+    renderAdmin('editor', { CreateTruck: { errors: [{ message: '' }] } });
+    const dialog = await openForm('Duplicate 2019 Scania R 500', 'Add New Truck');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Truck' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to create truck');
+    expect(within(dialog).getByRole('textbox', { name: /^Title/ })).toHaveValue('2019 Scania R 500 (Copy)');
+  });
+
+  it("says 'Failed to update truck' when the server gives no reason", async () => {
+    renderAdmin('editor', { UpdateTruck: { errors: [{ message: '' }] } });
+    const dialog = await openForm('Edit 2019 Scania R 500', 'Edit Truck');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Truck' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to update truck');
+  });
+
+  it('creates one truck however often Save is pressed', async () => {
+    // The save stays pending, as on a slow server, while Save is pressed again and Enter submits.
+    const client = renderAdmin('editor', { CreateTruck: () => undefined });
+    const dialog = await openForm('Duplicate 2019 Scania R 500', 'Add New Truck');
+    const save = within(dialog).getByRole('button', { name: 'Add Truck' });
+    fireEvent.click(save);
+    fireEvent.click(save);
+    fireEvent.submit(save.closest('form')!);
+    await waitFor(() => expect(mutations(client, 'CreateTruck')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(mutations(client, 'CreateTruck')).toHaveLength(1);
+    expect(within(dialog).getByRole('button', { name: 'Add Truck' })).toHaveAttribute('data-loading');
+  });
+
+  it('saves empty numbers as null and clears hire rates of a truck not for hire', async () => {
+    const client = renderAdmin('editor', {
+      UpdateTruck: { data: { updateTruck: truck } },
+      AdminTruckList: listOf([{ ...truck, availableForHire: true, hireDailyRate: 150, hireWeeklyRate: 700, hireMonthlyRate: null }]),
+    });
+    const dialog = await openForm('Edit 2019 Scania R 500', 'Edit Truck');
+    expect(within(dialog).getByRole('textbox', { name: 'Daily Rate (£)' })).toHaveValue('150');
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Price (£)' }));
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Weight (tonnes)' }));
+    // Hire fields show only while the truck is available for hire.
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Available for hire' }));
+    expect(within(dialog).queryByRole('textbox', { name: 'Daily Rate (£)' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox', { name: 'Hire Status' })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Truck' }));
+    expect(await screen.findByText('Truck updated successfully')).toBeInTheDocument();
+    expect(inputOf(mutations(client, 'UpdateTruck')[0])).toMatchObject({
+      price: null,
+      weight: null,
+      year: 2019,
+      availableForHire: false,
+      hireDailyRate: null,
+      hireWeeklyRate: null,
+      hireMonthlyRate: null,
+    });
+  });
+
+  it("follows the spec's truck rules: years from 1990, non-negative hire rates", async () => {
+    const client = renderAdmin('editor', { UpdateTruck: { data: { updateTruck: truck } } });
+    const dialog = await openForm('Edit 2019 Scania R 500', 'Edit Truck');
+    await replace(within(dialog).getByRole('textbox', { name: 'Year' }), '1989');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Available for hire' }));
+    const daily = within(dialog).getByRole('textbox', { name: 'Daily Rate (£)' });
+    expect(daily).toHaveAttribute('placeholder', '120');
+    // A minus sign cannot be typed into a rate.
+    await userEvent.type(daily, '-5');
+    expect(daily).toHaveValue('5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Truck' }));
+    expect(await within(dialog).findByText('Year must be 1990 or later')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please correct the highlighted fields.')).toBeInTheDocument();
+    expect(mutations(client, 'UpdateTruck')).toHaveLength(0);
+    await replace(within(dialog).getByRole('textbox', { name: 'Year' }), String(new Date().getFullYear() + 2));
+    expect(await within(dialog).findByText(`Year must be ${new Date().getFullYear() + 1} or earlier`)).toBeInTheDocument();
   });
 });
+
+describe('/admin never loses work', { timeout: 20_000 }, () => {
+  afterEach(() => {
+    localStorage.clear();
+    notifications.clean();
+  });
+
+  it('closes a form without changes at once', async () => {
+    renderAdmin('editor');
+    const dialog = await openForm('Edit 2019 Scania R 500', 'Edit Truck');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Truck' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog', { name: 'Unsaved changes' })).not.toBeInTheDocument();
+  });
+
+  it('asks before closing a form with changes, by Cancel or by Escape', async () => {
+    renderAdmin('editor');
+    const dialog = await openForm('Edit 2019 Scania R 500', 'Edit Truck');
+    await replace(within(dialog).getByRole('textbox', { name: /^Title/ }), 'Scania R 500 with new tyres');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const ask = await screen.findByRole('dialog', { name: 'Unsaved changes' });
+    expect(ask).toHaveTextContent('You have unsaved changes. Leave without saving them?');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Unsaved changes' })).not.toBeInTheDocument());
+    expect(within(dialog).getByRole('textbox', { name: /^Title/ })).toHaveValue('Scania R 500 with new tyres');
+
+    // Escape closes the form the same way: it asks too.
+    await userEvent.keyboard('{Escape}');
+    expect(await screen.findByRole('dialog', { name: 'Unsaved changes' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Unsaved changes' })).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: 'Edit Truck' })).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Truck' })).not.toBeInTheDocument());
+  });
+
+  it('asks before closing while pictures are still uploading, and keeps Save disabled until they are done', async () => {
+    let finish: (value: { url: string; thumb_url: string }) => void = () => undefined;
+    uploadMedia.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    const client = renderAdmin('editor', { UpdateTruck: { data: { updateTruck: truck } } });
+    const dialog = await openForm('Edit 2019 Scania R 500', 'Edit Truck');
+    await userEvent.upload(imageFileInput(dialog), new File(['png'], 'front.png', { type: 'image/png' }));
+    expect(await within(dialog).findByText(/^Uploading front\.png/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Update Truck' })).toBeDisabled();
+    expect(within(dialog).getByText('Waiting for the pictures to finish uploading…')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Keep editing' }));
+
+    await act(async () => finish({ url: '/media/front.webp', thumb_url: '/media/front.thumb.webp' }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Update Truck' })).toBeEnabled());
+    expect(within(dialog).getByRole('img', { name: 'Picture 1' })).toHaveAttribute('src', '/media/front.webp');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Truck' }));
+    expect(await screen.findByText('Truck updated successfully')).toBeInTheDocument();
+    expect(inputOf(mutations(client, 'UpdateTruck')[0]).images).toEqual(['/media/front.webp']);
+    // Saved: closing asked nothing more.
+    expect(screen.queryByRole('dialog', { name: 'Unsaved changes' })).not.toBeInTheDocument();
+  });
+});
+
+describe('/admin pictures and videos', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    uploadMedia.mockReset();
+  });
+  afterEach(() => {
+    localStorage.clear();
+    notifications.clean();
+  });
+
+  it('adds, orders and removes pictures by URL and saves them in that order', async () => {
+    const client = renderAdmin('editor', {
+      AdminTruckList: listOf([{ ...truck, images: ['https://example.com/side.jpg'] }]),
+      UpdateTruck: { data: { updateTruck: truck } },
+    });
+    const dialog = await openForm('Edit 2019 Scania R 500', 'Edit Truck');
+    const address = within(dialog).getByRole('textbox', { name: 'Images: add by URL' });
+    await userEvent.type(address, 'https://example.com/front.jpg{Enter}');
+    await userEvent.type(address, 'https://example.com/back.jpg{Enter}');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move picture 2 earlier' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove picture 3' }));
+    // Enter added pictures; it did not save the truck.
+    expect(mutations(client, 'UpdateTruck')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Truck' }));
+    expect(await screen.findByText('Truck updated successfully')).toBeInTheDocument();
+    expect(inputOf(mutations(client, 'UpdateTruck')[0]).images).toEqual([
+      'https://example.com/front.jpg',
+      'https://example.com/side.jpg',
+    ]);
+  });
+
+  it("shows 'Error uploading images. Please try again.' when an upload fails, keeping the form", async () => {
+    uploadMedia.mockRejectedValue(new Error('network down'));
+    renderAdmin('editor');
+    const dialog = await openForm('Edit 2019 Scania R 500', 'Edit Truck');
+    await userEvent.upload(imageFileInput(dialog), new File(['png'], 'front.png', { type: 'image/png' }));
+    expect(await screen.findByText('Error uploading images. Please try again.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Update Truck' })).toBeEnabled();
+    expect(within(dialog).getByText('No pictures yet: the site shows a placeholder picture.')).toBeInTheDocument();
+  });
+
+  it('adds videos by URL with Enter, refuses other text, removes them, and explains that files are not stored', async () => {
+    const client = renderAdmin('editor', { UpdateTruck: { data: { updateTruck: truck } } });
+    const dialog = await openForm('Edit 2019 Scania R 500', 'Edit Truck');
+    expect(within(dialog).getByText(`Paste a link and press Enter. ${VIDEO_GUIDANCE}.`)).toBeInTheDocument();
+    const address = within(dialog).getByRole('textbox', { name: 'Videos: add by URL' });
+    await userEvent.type(address, 'not a link{Enter}');
+    expect(await within(dialog).findByText('Enter a web address starting with http:// or https://')).toBeInTheDocument();
+    await userEvent.clear(address);
+    await userEvent.type(address, 'https://www.youtube.com/watch?v=abc{Enter}');
+    await userEvent.type(address, 'https://cdn.example.com/walkround.mp4{Enter}');
+    await userEvent.type(address, 'https://cdn.example.com/walkround.mp4{Enter}');
+    expect(await within(dialog).findByText('This video is already in the list')).toBeInTheDocument();
+    await userEvent.clear(address);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove video 1' }));
+
+    const videoInput = dialog.querySelector<HTMLInputElement>('input[type=file][accept^="video"]')!;
+    await userEvent.upload(videoInput, new File(['mp4'], 'walkround.mp4', { type: 'video/mp4' }));
+    expect(await within(dialog).findByText(VIDEO_FILES_NOT_STORED)).toBeInTheDocument();
+    expect(within(dialog).getByText('Not added: walkround.mp4')).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Truck' }));
+    expect(await screen.findByText('Truck updated successfully')).toBeInTheDocument();
+    expect(inputOf(mutations(client, 'UpdateTruck')[0]).videos).toEqual(['https://cdn.example.com/walkround.mp4']);
+  });
+});
+
+describe('/admin search, sort and pages', { timeout: 20_000 }, () => {
+  afterEach(() => {
+    localStorage.clear();
+    notifications.clean();
+  });
+
+  const other = { ...truck, id: 9, title: '2021 DAF XF 480', make: 'DAF', model: 'XF 480', uniquestockid: 'DAF-480' };
+
+  it('searches on the server after typing stops, showing matches under the whole inventory count', async () => {
+    const client = renderAdmin('editor', {
+      AdminTruckList: (variables) => {
+        const search = (variables.filter as { search?: string } | undefined)?.search;
+        return search ? listOf(search === 'daf-480' ? [other] : [], search === 'daf-480' ? 1 : 0, 2) : listOf([truck, other]);
+      },
+    });
+    expect(await screen.findByText('Current Inventory (2 trucks)')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–2 of 2')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search trucks' }), 'daf-480');
+    expect(await screen.findByText('1 truck matches "daf-480"')).toBeInTheDocument();
+    expect(screen.queryByText('2019 Scania R 500')).not.toBeInTheDocument();
+    expect(screen.getByText('2021 DAF XF 480')).toBeInTheDocument();
+    expect(screen.getByText('Current Inventory (2 trucks)')).toBeInTheDocument();
+    // One request for the finished word, none per keystroke.
+    const searched = queries(client).map((v) => (v.filter as { search?: string } | undefined)?.search).filter(Boolean);
+    expect(searched).toEqual(['daf-480']);
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search trucks' }), 'x');
+    expect(await screen.findByText('No trucks match "daf-480x"')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show all trucks' }));
+    expect(await screen.findByText('2019 Scania R 500')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Search trucks' })).toHaveValue('');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search trucks' }), 'daf-480');
+    expect(await screen.findByText('1 truck matches "daf-480"')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(await screen.findByText('Showing 1–2 of 2')).toBeInTheDocument();
+  });
+
+  it('sorts on the server and goes back to the first page', async () => {
+    const many = Array.from({ length: 50 }, (_, i) => ({ ...truck, id: 100 + i, uniquestockid: `SC-${i}`, title: `Truck ${i}` }));
+    const client = renderAdmin('viewer', { AdminTruckList: listOf(many, 120) });
+    expect(await screen.findByText('Current Inventory (120 trucks)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(queries(client).at(-1)).toMatchObject({ skip: 50, limit: 50, sort: 'NEWEST' }));
+    expect(await screen.findByText('Showing 51–100 of 120')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Sort trucks' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Year: newest first' }));
+    await waitFor(() => expect(queries(client).at(-1)).toMatchObject({ skip: 0, sort: 'YEAR_DESC' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Sort trucks' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Title: A to Z' }));
+    await waitFor(() => expect(queries(client).at(-1)).toMatchObject({ sort: 'TITLE_ASC' }));
+  });
+});
+
+async function openForm(button: string, title: string) {
+  await userEvent.click(await screen.findByRole('button', { name: button }));
+  return screen.findByRole('dialog', { name: title });
+}
+
+async function replace(input: HTMLElement, text: string) {
+  await userEvent.clear(input);
+  await userEvent.type(input, text);
+}
+
+function imageFileInput(dialog: HTMLElement) {
+  return dialog.querySelector<HTMLInputElement>('input[type=file][accept^="image"]')!;
+}
+
+type Call = [{ query: unknown; variables: Record<string, unknown> }, unknown];
+
+function operationName(request: Call[0]): string | undefined {
+  const doc = request.query as { definitions: { kind: string; name?: { value: string } }[] };
+  return doc.definitions.find((d) => d.kind === 'OperationDefinition')?.name?.value;
+}
+
+function mutations(client: ReturnType<typeof mockClient>, name: string) {
+  return (client.executeMutation.mock.calls as unknown as Call[]).filter(([request]) => operationName(request) === name);
+}
+
+function queries(client: ReturnType<typeof mockClient>) {
+  return (client.executeQuery.mock.calls as unknown as Call[])
+    .filter(([request]) => operationName(request) === 'AdminTruckList')
+    .map(([request]) => request.variables);
+}
+
+function inputOf(call: Call) {
+  return call[0].variables.input as Record<string, unknown>;
+}

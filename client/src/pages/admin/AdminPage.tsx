@@ -6,29 +6,47 @@ import {
   Badge,
   Button,
   Center,
+  CloseButton,
   Container,
   Group,
   Image,
   Loader,
   Pagination,
   Paper,
+  Select,
   Stack,
   Table,
   Text,
+  TextInput,
   Title,
   Tooltip,
 } from '@mantine/core';
-import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
+import { useDebouncedValue, useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconCopy, IconKey, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconArrowsSort,
+  IconCopy,
+  IconKey,
+  IconPencil,
+  IconPlus,
+  IconSearch,
+  IconTrash,
+} from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { formatMileage, formatPrice } from '@dealer/schema';
+import { TEXT_LIMITS, formatMileage, formatPrice, thumbnailUrl } from '@dealer/schema';
 import { useCan } from '../../app/auth/permissions';
 import { errorText } from '../../app/errors';
 import { isUnauthenticated } from '../../app/urqlClient';
 import { DEFAULT_TRUCK_IMAGE } from '../../app/siteDefaults';
 import { ChangePasswordModal } from '../../components/ChangePasswordModal/ChangePasswordModal';
-import { useAdminTruckListQuery, useDeleteTruckMutation, type AdminTruckFragment } from '../../gql/graphql';
+import {
+  useAdminTruckListQuery,
+  useDeleteTruckMutation,
+  type AdminTruckFragment,
+  type AdminTruckListQuery,
+  type TruckSort,
+} from '../../gql/graphql';
 import { ConfirmDeleteModal } from './ConfirmDeleteModal';
 import {
   TruckFormModal,
@@ -41,21 +59,48 @@ import {
 const PAGE_SIZE = 50;
 /** Deleting a truck answers a boolean, which names no type for the cache to refresh. */
 const TRUCK_TYPES = { additionalTypenames: ['Truck'] };
+/** Typing pauses this long before the server is asked. */
+export const SEARCH_DELAY_MS = 300;
+
+export const SORT_OPTIONS: { value: TruckSort; label: string }[] = [
+  { value: 'NEWEST', label: 'Newest added' },
+  { value: 'OLDEST', label: 'Oldest added' },
+  { value: 'PRICE_ASC', label: 'Price: low to high' },
+  { value: 'PRICE_DESC', label: 'Price: high to low' },
+  { value: 'YEAR_DESC', label: 'Year: newest first' },
+  { value: 'YEAR_ASC', label: 'Year: oldest first' },
+  { value: 'MILEAGE_ASC', label: 'Mileage: low to high' },
+  { value: 'MILEAGE_DESC', label: 'Mileage: high to low' },
+  { value: 'TITLE_ASC', label: 'Title: A to Z' },
+  { value: 'TITLE_DESC', label: 'Title: Z to A' },
+];
 
 export function AdminPage() {
   useDocumentTitle('Admin Panel | Leicester Commercial Trucks');
   // Viewers read the inventory; editors, managers and administrators change it.
   const canWrite = useCan('catalogue:write');
   const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const [sort, setSort] = useState<TruckSort>('NEWEST');
   const [formTarget, setFormTarget] = useState<TruckFormTarget | null>(null);
   const [deleting, setDeleting] = useState<AdminTruckFragment | null>(null);
   const [changingPassword, changePassword] = useDisclosure(false);
   const [result, refetch] = useAdminTruckListQuery({
-    variables: { skip: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE },
+    variables: {
+      filter: debouncedSearch ? { search: debouncedSearch } : undefined,
+      sort,
+      skip: (page - 1) * PAGE_SIZE,
+      limit: PAGE_SIZE,
+    },
     requestPolicy: 'cache-and-network',
     context: TRUCK_TYPES,
   });
   const [, deleteTruck] = useDeleteTruckMutation();
+  // The rows on screen stay while another search, sort or page loads, instead of a loading screen.
+  const [shown, setShown] = useState<AdminTruckListQuery | undefined>(result.data);
+  if (result.data && result.data !== shown) setShown(result.data);
+  const data = result.data ?? shown;
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -70,7 +115,7 @@ export function AdminPage() {
     setDeleting(null);
   };
 
-  if (result.fetching && !result.data) {
+  if (!data && result.fetching) {
     return (
       <Center py={120}>
         <Stack align="center" gap="sm">
@@ -81,7 +126,7 @@ export function AdminPage() {
     );
   }
 
-  if (result.error && !result.data) {
+  if (!data && result.error) {
     return (
       <Container size="sm" py={80}>
         <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="Error Loading Admin Panel">
@@ -94,9 +139,17 @@ export function AdminPage() {
     );
   }
 
-  const total = result.data?.trucks.total ?? 0;
-  const trucks = result.data?.trucks.items ?? [];
+  const inventory = data?.inventory.total ?? 0;
+  const total = data?.trucks.total ?? 0;
+  const trucks = data?.trucks.items ?? [];
   const pages = Math.ceil(total / PAGE_SIZE);
+  const first = total === 0 ? 0 : Math.min((page - 1) * PAGE_SIZE + 1, total);
+  const last = Math.min(page * PAGE_SIZE, total);
+  const columns = canWrite ? 4 : 3;
+  // A delete can empty the last page: step back to the new last one.
+  if (!result.fetching && pages > 0 && page > pages) setPage(pages);
+  // The screen's search is the one the rows answer (the typed text may be a keystroke ahead).
+  const searching = debouncedSearch !== '';
 
   return (
     <Container size="xl" py="xl">
@@ -131,8 +184,66 @@ export function AdminPage() {
       )}
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
         <Title order={2} size="h3" mb="md">
-          Current Inventory ({total} trucks)
+          Current Inventory ({inventory} trucks)
         </Title>
+        <Group gap="sm" mb="sm" align="flex-end" wrap="wrap">
+          <TextInput
+            aria-label="Search trucks"
+            placeholder="Search title, make, model or stock ID"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            rightSection={
+              result.fetching && data ? (
+                <Loader size={14} color="accent" aria-label="Searching" />
+              ) : search ? (
+                <CloseButton
+                  size="sm"
+                  aria-label="Clear search"
+                  onClick={() => {
+                    setSearch('');
+                    setPage(1);
+                  }}
+                />
+              ) : null
+            }
+            maxLength={TEXT_LIMITS.search}
+            value={search}
+            onChange={(event) => {
+              setSearch(event.currentTarget.value);
+              setPage(1);
+            }}
+            style={{ flex: '1 1 260px', maxWidth: 420 }}
+          />
+          <Select
+            aria-label="Sort trucks"
+            leftSection={<IconArrowsSort size={16} aria-hidden />}
+            data={SORT_OPTIONS}
+            value={sort}
+            allowDeselect={false}
+            onChange={(value) => {
+              if (!value) return;
+              setSort(value as TruckSort);
+              setPage(1);
+            }}
+            style={{ flex: '0 1 220px' }}
+          />
+        </Group>
+        <Text size="sm" c="dimmed" mb="xs" aria-live="polite">
+          {searching
+            ? `${total} ${total === 1 ? 'truck matches' : 'trucks match'} "${debouncedSearch}"`
+            : total > 0
+              ? `Showing ${first}–${last} of ${total}`
+              : ''}
+        </Text>
+        {result.error && (
+          <Alert color="red" icon={<IconAlertTriangle aria-hidden />} mb="sm">
+            <Group justify="space-between" gap="sm">
+              <Text size="sm">{errorText(result.error, 'Failed to load trucks')}</Text>
+              <Button size="xs" color="red" variant="light" onClick={() => refetch({ requestPolicy: 'network-only' })}>
+                Try Again
+              </Button>
+            </Group>
+          </Alert>
+        )}
         <Table.ScrollContainer minWidth={640}>
           <Table striped highlightOnHover verticalSpacing="sm">
             <Table.Thead>
@@ -144,12 +255,39 @@ export function AdminPage() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
+              {trucks.length === 0 && (
+                <Table.Tr>
+                  <Table.Td colSpan={columns}>
+                    <Stack align="center" gap="xs" py="lg">
+                      <Text fw={600}>{searching ? `No trucks match "${debouncedSearch}"` : 'No trucks yet'}</Text>
+                      {searching ? (
+                        <Button
+                          variant="default"
+                          size="xs"
+                          onClick={() => {
+                            setSearch('');
+                            setPage(1);
+                          }}
+                        >
+                          Show all trucks
+                        </Button>
+                      ) : (
+                        canWrite && (
+                          <Text size="sm" c="dimmed">
+                            Add the first one with Add New Truck.
+                          </Text>
+                        )
+                      )}
+                    </Stack>
+                  </Table.Td>
+                </Table.Tr>
+              )}
               {trucks.map((truck) => (
                 <Table.Tr key={truck.id}>
                   <Table.Td>
                     <Group gap="sm" wrap="nowrap">
                       <Image
-                        src={truck.images[0] ?? DEFAULT_TRUCK_IMAGE}
+                        src={thumbnailUrl(truck.images[0]) ?? DEFAULT_TRUCK_IMAGE}
                         fallbackSrc={DEFAULT_TRUCK_IMAGE}
                         alt=""
                         w={64}

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
+  Alert,
   Button,
   Checkbox,
   Group,
@@ -8,23 +9,28 @@ import {
   Select,
   SimpleGrid,
   Stack,
+  Text,
   TextInput,
   Textarea,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useFormik, type FormikErrors } from 'formik';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useFormik, type FormikErrors, type FormikHelpers } from 'formik';
 import { ValidationError } from 'yup';
 import {
   BODY_TYPES,
   CAB_TYPES,
   EMISSIONS,
   MIN_TRUCK_YEAR,
+  maxTruckYear,
   truckInputSchema,
   type TruckInput as TruckBody,
 } from '@dealer/schema';
 import { errorText } from '../../app/errors';
 import { isUnauthenticated } from '../../app/urqlClient';
+import { ImageListInput } from '../../components/admin/ImageListInput';
+import { useUnsavedChanges } from '../../components/admin/UnsavedChanges';
 import {
   useCreateTruckMutation,
   useUpdateTruckMutation,
@@ -32,8 +38,12 @@ import {
   type HireStatus,
   type TruckInput,
 } from '../../gql/graphql';
+import { TruckVideoInput } from './TruckVideoInput';
 
-/** What the form holds: text as typed, numbers as Mantine's NumberInput gives them, lists one per line. */
+/** The spec's alert when a picture cannot be read or uploaded (the server's detail wins when it sent one). */
+export const IMAGE_UPLOAD_ERROR = 'Error uploading images. Please try again.';
+
+/** What the form holds: text as typed, numbers as Mantine's NumberInput gives them ('' when empty). */
 export interface TruckFormValues {
   title: string;
   make: string;
@@ -49,8 +59,8 @@ export interface TruckFormValues {
   weight: number | string;
   mileage: number | string;
   emissions: string;
-  images: string;
-  videos: string;
+  images: string[];
+  videos: string[];
   featured: boolean;
   available_for_hire: boolean;
   hire_status: string;
@@ -80,8 +90,8 @@ const EMPTY: TruckFormValues = {
   weight: '',
   mileage: '',
   emissions: '',
-  images: '',
-  videos: '',
+  images: [],
+  videos: [],
   featured: false,
   available_for_hire: false,
   hire_status: 'available',
@@ -117,8 +127,8 @@ export function truckFormValues(truck: AdminTruckFragment): TruckFormValues {
     weight: orEmpty(truck.weight),
     mileage: orEmpty(truck.mileage),
     emissions: orEmpty(truck.emissions),
-    images: truck.images.join('\n'),
-    videos: truck.videos.join('\n'),
+    images: [...truck.images],
+    videos: [...truck.videos],
     featured: truck.featured,
     available_for_hire: truck.availableForHire,
     hire_status: truck.hireStatus,
@@ -134,15 +144,14 @@ export function duplicateTruckTarget(truck: AdminTruckFragment, now = Date.now()
   return { values: { ...values, uniquestockid: `${values.uniquestockid}-COPY-${now}`, title: `${values.title} (Copy)` } };
 }
 
-const lines = (text: string) =>
-  text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
-
-/** The form as the shared rules name it (the REST body); the rules turn empty text into null. */
-function toBody(values: TruckFormValues): Record<string, unknown> {
-  return { ...values, images: lines(values.images), videos: lines(values.videos) };
+/**
+ * The form as the shared rules name it (the REST body); the rules turn empty text into null.
+ * Hire rates are shown only for a truck available for hire, so one that is not keeps none: a
+ * hidden field can neither block the save with an error nobody sees nor keep stale prices.
+ */
+export function toBody(values: TruckFormValues): Record<string, unknown> {
+  if (values.available_for_hire) return { ...values };
+  return { ...values, hire_daily_rate: '', hire_weekly_rate: '', hire_monthly_rate: '' };
 }
 
 function toInput(body: TruckBody): TruckInput {
@@ -194,54 +203,107 @@ const withCurrent = (options: readonly string[], current: string) =>
 
 export function TruckFormModal({ target, onClose }: { target: TruckFormTarget | null; onClose: () => void }) {
   const fullScreen = useMediaQuery('(max-width: 48em)');
-  // The form stays while the dialog fades out, after the caller has let go of the truck.
+  // The form stays while the dialog fades out, after the caller has let go of the truck; each new
+  // target gets a fresh form.
   const [shown, setShown] = useState(target);
-  if (target && target !== shown) setShown(target);
+  const [formKey, setFormKey] = useState(0);
+  const [dirty, setDirty] = useState(false);
+  if (target && target !== shown) {
+    setShown(target);
+    setFormKey((key) => key + 1);
+    setDirty(false);
+  }
+  const opened = target !== null;
+  // Never lose work: closing (X, Escape, outside click, Cancel) or leaving the page asks first.
+  const { guard, prompt } = useUnsavedChanges(opened && dirty);
+  const requestClose = () => guard(onClose);
   const editing = shown?.id !== undefined;
   return (
-    <Modal
-      opened={target !== null}
-      onClose={onClose}
-      title={editing ? 'Edit Truck' : 'Add New Truck'}
-      size="xl"
-      fullScreen={fullScreen}
-      centered
-    >
-      {shown && <TruckForm target={shown} onClose={onClose} />}
-    </Modal>
+    <>
+      <Modal
+        opened={opened}
+        onClose={requestClose}
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        title={editing ? 'Edit Truck' : 'Add New Truck'}
+        size="xl"
+        fullScreen={fullScreen}
+        centered
+      >
+        {shown && (
+          <TruckForm key={formKey} target={shown} onCancel={requestClose} onSaved={onClose} onDirtyChange={setDirty} />
+        )}
+      </Modal>
+      {prompt}
+    </>
   );
 }
 
-function TruckForm({ target, onClose }: { target: TruckFormTarget; onClose: () => void }) {
+function TruckForm({
+  target,
+  onCancel,
+  onSaved,
+  onDirtyChange,
+}: {
+  target: TruckFormTarget;
+  onCancel: () => void;
+  onSaved: () => void;
+  onDirtyChange: (dirty: boolean) => void;
+}) {
   const [, createTruck] = useCreateTruckMutation();
   const [, updateTruck] = useUpdateTruckMutation();
   const editing = target.id !== undefined;
+  const [uploading, setUploading] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  // One save at a time, and none after a successful one: a double click or Enter while saving
+  // waits for the save under way (so the button stays busy) instead of sending another.
+  const inFlight = useRef<Promise<void> | null>(null);
 
-  const form = useFormik<TruckFormValues>({
-    initialValues: target.values,
-    validate,
-    onSubmit: async (values, helpers) => {
+  const save = async (values: TruckFormValues, helpers: FormikHelpers<TruckFormValues>): Promise<boolean> => {
+    setSaveError(null);
+    const fallback = editing ? 'Failed to update truck' : 'Failed to create truck';
+    try {
       const input = toInput(truckInputSchema.cast(toBody(values)));
       const result =
         target.id !== undefined ? await updateTruck({ id: target.id, input }) : await createTruck({ input });
       if (result.error || !result.data) {
-        // The auth context tells of an expired session once, on the way to sign in.
-        if (result.error && isUnauthenticated(result.error)) return;
-        const message = errorText(result.error, editing ? 'Failed to update truck' : 'Failed to create truck');
-        notifications.show({ color: 'red', message });
+        // The auth context tells of an expired session once, on the way to sign in (which asks
+        // before leaving this form, as it is not saved).
+        if (result.error && isUnauthenticated(result.error)) return false;
+        // The form keeps everything typed; the reason shows beside the Save button.
+        const message = errorText(result.error, fallback);
+        setSaveError(message);
         const field = result.error?.graphQLErrors[0]?.extensions?.field;
         if (typeof field === 'string' && field in values) helpers.setFieldError(field, message);
-        return;
+        return false;
       }
-      notifications.show({
-        color: 'green',
-        message: editing ? 'Truck updated successfully' : 'Truck created successfully',
+    } catch {
+      setSaveError(fallback);
+      return false;
+    }
+    notifications.show({
+      color: 'green',
+      message: editing ? 'Truck updated successfully' : 'Truck created successfully',
+    });
+    onSaved();
+    return true;
+  };
+
+  const form = useFormik<TruckFormValues>({
+    initialValues: target.values,
+    validate,
+    onSubmit: (values, helpers) => {
+      if (uploading) return;
+      inFlight.current ??= save(values, helpers).then((saved) => {
+        if (!saved) inFlight.current = null;
       });
-      onClose();
+      return inFlight.current;
     },
   });
 
-  const error = (name: keyof TruckFormValues) => (form.touched[name] && form.errors[name]) || undefined;
+  const dirty = form.dirty || uploading;
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+
+  const error = (name: keyof TruckFormValues) => (form.touched[name] && (form.errors[name] as string)) || undefined;
   const text = (name: keyof TruckFormValues) => ({ ...form.getFieldProps(name), error: error(name) });
   const number = (name: keyof TruckFormValues) => ({
     name,
@@ -256,9 +318,12 @@ function TruckForm({ target, onClose }: { target: TruckFormTarget; onClose: () =
     onBlur: () => form.setFieldTouched(name, true),
     error: error(name),
   });
+  const invalidAfterSubmit = form.submitCount > 0 && !form.isValid;
+  // Lists are checked when they change, not only after a first save attempt.
+  const listError = (name: 'images' | 'videos') => (form.errors[name] as string | undefined) || undefined;
 
   return (
-    <form onSubmit={form.handleSubmit} noValidate>
+    <form onSubmit={form.handleSubmit} noValidate aria-label={editing ? 'Edit Truck' : 'Add New Truck'}>
       <Stack gap="md">
         <TextInput label="Title" required data-autofocus {...text('title')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -274,11 +339,40 @@ function TruckForm({ target, onClose }: { target: TruckFormTarget; onClose: () =
           <TextInput label="Unique Stock ID" required {...text('uniquestockid')} />
           <Select label="Cab Type" data={withCurrent(CAB_TYPES, form.values.cabtype)} clearable {...choice('cabtype')} />
           <TextInput label="Axle" placeholder="e.g. 4x2, 6x2" {...text('axle')} />
-          <NumberInput label="Price (£)" min={0} allowDecimal={false} thousandSeparator="," {...number('price')} />
-          <NumberInput label="Year" min={MIN_TRUCK_YEAR} allowDecimal={false} {...number('year')} />
+          <NumberInput
+            label="Price (£)"
+            min={0}
+            allowNegative={false}
+            allowDecimal={false}
+            thousandSeparator=","
+            {...number('price')}
+          />
+          <NumberInput
+            label="Year"
+            min={MIN_TRUCK_YEAR}
+            max={maxTruckYear()}
+            clampBehavior="none"
+            allowNegative={false}
+            allowDecimal={false}
+            {...number('year')}
+          />
           <TextInput label="Power" placeholder="e.g. 500 hp" {...text('power')} />
-          <NumberInput label="Weight (tonnes)" min={0} step={0.1} decimalScale={1} {...number('weight')} />
-          <NumberInput label="Mileage (km)" min={0} allowDecimal={false} thousandSeparator="," {...number('mileage')} />
+          <NumberInput
+            label="Weight (tonnes)"
+            min={0}
+            step={0.1}
+            decimalScale={1}
+            allowNegative={false}
+            {...number('weight')}
+          />
+          <NumberInput
+            label="Mileage (km)"
+            min={0}
+            allowNegative={false}
+            allowDecimal={false}
+            thousandSeparator=","
+            {...number('mileage')}
+          />
           <Select
             label="Emissions"
             data={withCurrent(EMISSIONS, form.values.emissions)}
@@ -287,15 +381,27 @@ function TruckForm({ target, onClose }: { target: TruckFormTarget; onClose: () =
           />
         </SimpleGrid>
         <Textarea label="Description" required autosize minRows={4} maxRows={12} {...text('description')} />
-        <Textarea
-          label="Images"
-          description="One web address per line; the first is the main picture. Without images a placeholder is shown."
-          autosize
-          minRows={2}
-          maxRows={8}
-          {...text('images')}
+        <div>
+          <ImageListInput
+            label="Images"
+            value={form.values.images}
+            onChange={(urls) => void form.setFieldValue('images', urls)}
+            uploadErrorMessage={IMAGE_UPLOAD_ERROR}
+            disabled={form.isSubmitting}
+            onUploadingChange={setUploading}
+          />
+          {listError('images') && (
+            <Text size="xs" c="red.8" mt={4}>
+              {listError('images')}
+            </Text>
+          )}
+        </div>
+        <TruckVideoInput
+          value={form.values.videos}
+          onChange={(urls) => void form.setFieldValue('videos', urls)}
+          error={listError('videos')}
+          disabled={form.isSubmitting}
         />
-        <Textarea label="Videos" description="One web address per line." autosize minRows={1} maxRows={6} {...text('videos')} />
         <Group gap="xl">
           <Checkbox label="Featured" {...form.getFieldProps({ name: 'featured', type: 'checkbox' })} />
           <Checkbox
@@ -311,23 +417,53 @@ function TruckForm({ target, onClose }: { target: TruckFormTarget; onClose: () =
               allowDeselect={false}
               {...choice('hire_status')}
             />
-            <NumberInput label="Daily Rate (£)" placeholder="120" min={0} allowDecimal={false} {...number('hire_daily_rate')} />
-            <NumberInput label="Weekly Rate (£)" placeholder="650" min={0} allowDecimal={false} {...number('hire_weekly_rate')} />
+            <NumberInput
+              label="Daily Rate (£)"
+              placeholder="120"
+              min={0}
+              allowNegative={false}
+              allowDecimal={false}
+              {...number('hire_daily_rate')}
+            />
+            <NumberInput
+              label="Weekly Rate (£)"
+              placeholder="650"
+              min={0}
+              allowNegative={false}
+              allowDecimal={false}
+              {...number('hire_weekly_rate')}
+            />
             <NumberInput
               label="Monthly Rate (£)"
               placeholder="2400"
               min={0}
+              allowNegative={false}
               allowDecimal={false}
               thousandSeparator=","
               {...number('hire_monthly_rate')}
             />
           </SimpleGrid>
         )}
+        {saveError && (
+          <Alert color="red" icon={<IconAlertTriangle aria-hidden />} role="alert">
+            {saveError}
+          </Alert>
+        )}
+        {invalidAfterSubmit && !saveError && (
+          <Text size="sm" c="red.8" role="alert">
+            Please correct the highlighted fields.
+          </Text>
+        )}
         <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onClose}>
+          {uploading && (
+            <Text size="sm" c="dimmed" mr="auto">
+              Waiting for the pictures to finish uploading…
+            </Text>
+          )}
+          <Button variant="default" onClick={onCancel}>
             Cancel
           </Button>
-          <Button type="submit" color="accent" loading={form.isSubmitting}>
+          <Button type="submit" color="accent" loading={form.isSubmitting} disabled={uploading}>
             {editing ? 'Update Truck' : 'Add Truck'}
           </Button>
         </Group>

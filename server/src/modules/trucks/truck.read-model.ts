@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { bodyTypeNeedle, type HireStatus, type TruckSort } from '@dealer/schema';
+import { TRUCK_SORTS, bodyTypeNeedle, type HireStatus } from '@dealer/schema';
 import { containsPattern, isoTimestamp as iso } from '../../common/sql.js';
 
 /** A truck as every reader sees it: plain data, no entity hydration. */
@@ -54,7 +54,7 @@ export interface TruckFilter {
 
 export interface TruckQuery {
   filter: TruckFilter;
-  sort: TruckSort;
+  sort: TruckListSort;
   skip: number;
   limit: number;
 }
@@ -69,13 +69,26 @@ const COLUMNS = `id, title, description, make, model, year, emissions, mileage, 
   hire_status AS "hireStatus", hire_daily_rate AS "hireDailyRate", hire_weekly_rate AS "hireWeeklyRate",
   hire_monthly_rate AS "hireMonthlyRate", ${iso('created_at')} AS "createdAt", ${iso('updated_at')} AS "updatedAt"`;
 
-const ORDER: Record<TruckSort, string> = {
+/**
+ * Every order a list may be asked for: the public site's (TRUCK_SORTS) and the back office's
+ * extra ones, so staff with hundreds of trucks can find one by year or title. Each ends on the id,
+ * so pages never repeat or skip a truck that ties.
+ */
+const ORDER = {
   newest: 'created_at DESC, id DESC',
+  oldest: 'created_at ASC, id ASC',
   price_asc: 'coalesce(price, 0) ASC, id ASC',
   price_desc: 'coalesce(price, 0) DESC, id DESC',
   mileage_asc: 'coalesce(mileage, 0) ASC, id ASC',
   mileage_desc: 'coalesce(mileage, 0) DESC, id DESC',
-};
+  year_desc: 'year DESC NULLS LAST, id DESC',
+  year_asc: 'year ASC NULLS LAST, id ASC',
+  title_asc: 'lower(title) ASC, id ASC',
+  title_desc: 'lower(title) DESC, id DESC',
+} as const satisfies Record<(typeof TRUCK_SORTS)[number], string> & Record<string, string>;
+
+export type TruckListSort = keyof typeof ORDER;
+export const TRUCK_LIST_SORTS = Object.keys(ORDER) as TruckListSort[];
 
 /** Builds the WHERE clause (knex `?` bindings); every filter runs in the database. */
 function whereClause(filter: TruckFilter): { sql: string; params: unknown[] } {

@@ -1,7 +1,6 @@
-import type { TruckSort } from '@dealer/schema';
 import { idParam, queryParam, sendCachedJson, serialisedOnce, withoutReadOnlyFields } from '../../common/http.js';
 import { route, routeGroup } from '../../common/routes.js';
-import type { TruckPage, TruckRecord } from './truck.read-model.js';
+import type { TruckListSort, TruckPage, TruckRecord } from './truck.read-model.js';
 
 /** The REST shape: the specs' snake_case field names. */
 export function truckToRest(t: TruckRecord) {
@@ -57,7 +56,7 @@ export const truckRoutes = routeGroup('/trucks', [
         mileageMax: queryParam.integer(q, 'mileage_max'),
         search: queryParam.string(q, 'search'),
       },
-      sort: queryParam.string(q, 'sort') as TruckSort | undefined,
+      sort: queryParam.string(q, 'sort') as TruckListSort | undefined,
       skip: queryParam.integer(q, 'skip'),
       limit: queryParam.integer(q, 'limit'),
     });

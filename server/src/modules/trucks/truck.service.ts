@@ -5,10 +5,8 @@ import {
   HIRE_STATUSES,
   MAX_PAGE_SIZE,
   TEXT_LIMITS,
-  TRUCK_SORTS,
   truckInputSchema,
   type TruckInput,
-  type TruckSort,
 } from '@dealer/schema';
 import { ConflictError, NotFoundError, UserInputError } from '../../common/errors.js';
 import { ReadCache } from '../../common/cache.js';
@@ -18,7 +16,9 @@ import { validate } from '../../common/validation.js';
 import type { MediaService, PreparedImages } from '../media/media.service.js';
 import { Truck } from './truck.entity.js';
 import {
+  TRUCK_LIST_SORTS,
   TruckReadModel,
+  type TruckListSort,
   type TruckFacets,
   type TruckFilter,
   type TruckPage,
@@ -28,7 +28,7 @@ import {
 
 export interface TruckListArgs {
   filter?: TruckFilter | null;
-  sort?: TruckSort | null;
+  sort?: TruckListSort | null;
   skip?: number | null;
   limit?: number | null;
 }
@@ -58,7 +58,7 @@ export function normaliseQuery(args: TruckListArgs): TruckQuery {
     throw new UserInputError(`hire_status must be one of: ${HIRE_STATUSES.join(', ')}`, 'hire_status');
   }
   const sort = args.sort ?? 'newest';
-  if (!TRUCK_SORTS.includes(sort)) throw new UserInputError(`sort must be one of: ${TRUCK_SORTS.join(', ')}`, 'sort');
+  if (!TRUCK_LIST_SORTS.includes(sort)) throw new UserInputError(`sort must be one of: ${TRUCK_LIST_SORTS.join(', ')}`, 'sort');
   const filter: TruckFilter = {};
   for (const [key, value] of Object.entries(f) as [keyof TruckFilter, unknown][]) {
     if (value !== undefined && value !== null && value !== '') (filter as Record<string, unknown>)[key] = value;

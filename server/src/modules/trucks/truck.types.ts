@@ -10,12 +10,31 @@ registerEnumType(HireStatus, { name: 'HireStatus', description: 'Whether a hire 
 
 export enum TruckSort {
   NEWEST = 'newest',
+  OLDEST = 'oldest',
   PRICE_ASC = 'price_asc',
   PRICE_DESC = 'price_desc',
   MILEAGE_ASC = 'mileage_asc',
   MILEAGE_DESC = 'mileage_desc',
+  YEAR_DESC = 'year_desc',
+  YEAR_ASC = 'year_asc',
+  TITLE_ASC = 'title_asc',
+  TITLE_DESC = 'title_desc',
 }
-registerEnumType(TruckSort, { name: 'TruckSort' });
+registerEnumType(TruckSort, {
+  name: 'TruckSort',
+  valuesConfig: {
+    NEWEST: { description: 'Latest added first' },
+    OLDEST: { description: 'Earliest added first' },
+    PRICE_ASC: { description: 'Cheapest first; POA counts as 0' },
+    PRICE_DESC: { description: 'Dearest first; POA counts as 0' },
+    MILEAGE_ASC: { description: 'Lowest mileage first; unknown counts as 0' },
+    MILEAGE_DESC: { description: 'Highest mileage first; unknown counts as 0' },
+    YEAR_DESC: { description: 'Newest model year first; unknown years last' },
+    YEAR_ASC: { description: 'Oldest model year first; unknown years last' },
+    TITLE_ASC: { description: 'Title A to Z, any case' },
+    TITLE_DESC: { description: 'Title Z to A, any case' },
+  },
+});
 
 @ObjectType('Truck', { simpleResolvers: true, description: 'A truck for sale and/or hire' })
 export class TruckType {

@@ -160,6 +160,29 @@ describe('listing trucks', () => {
     expect(await order('newest')).toEqual(['F', 'E', 'D', 'C', 'B', 'A']);
   });
 
+  it('sorts by oldest, model year and title for the back office', async () => {
+    const order = async (sort: string) => {
+      const { res, body } = await list(`sort=${sort}`);
+      expect(res.status, JSON.stringify(body)).toBe(200);
+      return names(body);
+    };
+    expect(await order('oldest')).toEqual(['A', 'B', 'C', 'D', 'E', 'F']);
+    expect(await order('year_desc')).toEqual(['F', 'D', 'B', 'A', 'C', 'E']);
+    expect(await order('year_asc')).toEqual(['E', 'C', 'A', 'B', 'D', 'F']);
+    // Any case: "DAF CF 450 truck", "MAN TGX 100% genuine", "Scania P280 truck", "Scania R450 truck", ...
+    expect(await order('title_asc')).toEqual(['C', 'E', 'D', 'A', 'F', 'B']);
+    expect(await order('title_desc')).toEqual(['B', 'F', 'A', 'D', 'E', 'C']);
+  });
+
+  it('searches and sorts together, paging through the matches', async () => {
+    const page1 = await list('search=scania&sort=year_asc&limit=2');
+    expect(names(page1.body)).toEqual(['A', 'D']);
+    expect(page1.total).toBe(3);
+    const page2 = await list('search=scania&sort=year_asc&skip=2&limit=2');
+    expect(names(page2.body)).toEqual(['F']);
+    expect(page2.total).toBe(3);
+  });
+
   it('pages with skip and limit, X-Total-Count counting every match', async () => {
     let page = await list('limit=2');
     expect(names(page.body)).toEqual(['F', 'E']);
@@ -228,6 +251,14 @@ describe('listing trucks', () => {
     it('sorts and pages', async () => {
       expect(await run({ sort: 'PRICE_ASC', limit: 3 })).toEqual({ total: 6, names: ['C', 'D', 'E'] });
       expect(await run({ sort: 'MILEAGE_DESC', skip: 4, limit: 10 })).toEqual({ total: 6, names: ['F', 'C'] });
+      expect(await run({ sort: 'OLDEST', limit: 2 })).toEqual({ total: 6, names: ['A', 'B'] });
+      expect(await run({ sort: 'YEAR_DESC', limit: 2 })).toEqual({ total: 6, names: ['F', 'D'] });
+      expect(await run({ sort: 'TITLE_ASC', limit: 2 })).toEqual({ total: 6, names: ['C', 'E'] });
+    });
+
+    it('searches by stock ID in any case, with the admin sorts', async () => {
+      expect(await run({ filter: { search: stock.D.toLowerCase() }, sort: 'TITLE_DESC' })).toEqual({ total: 1, names: ['D'] });
+      expect(await run({ filter: { search: 'scania' }, sort: 'YEAR_ASC' })).toEqual({ total: 3, names: ['A', 'D', 'F'] });
     });
 
     it('rejects a limit above 100 with BAD_USER_INPUT', async () => {
@@ -769,5 +800,17 @@ describe('cached reads', () => {
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);
     expect((await changed.json())[0].price).toBe(999_999);
+  });
+});
+
+describe('sorting by model year', () => {
+  it('puts trucks without a year last, whichever way', async () => {
+    const make = `Yearless${Date.now().toString(36)}`;
+    const dated = await createTruck(server, editor, { make, year: 2015 });
+    const later = await createTruck(server, editor, { make, year: 2020 });
+    const undated = await createTruck(server, editor, { make, year: null });
+    const ids = async (sort: string) => (await list(`make=${make}&sort=${sort}`)).body.map((t: Json) => t.id);
+    expect(await ids('year_desc')).toEqual([later.id, dated.id, undated.id]);
+    expect(await ids('year_asc')).toEqual([dated.id, later.id, undated.id]);
   });
 });
