@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
 import { getOperationAST, type DocumentNode } from 'graphql';
 import type { ReactElement, ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { CombinedError, Provider as UrqlProvider, type Client } from 'urql';
 import { vi } from 'vitest';
 import { fromValue, merge, never } from 'wonka';
@@ -60,11 +60,9 @@ export function renderWithProviders(
   ui: ReactElement,
   { route = '/', client = mockClient() }: { route?: string; client?: ReturnType<typeof mockClient> } = {},
 ) {
-  // A data router, as in the app, so pages that guard unsaved changes (useBlocker) render too.
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [route] });
   return render(
     <Providers client={client}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
     </Providers>,
   );
 }
