@@ -87,7 +87,8 @@ test.describe('public pages', () => {
     const search = page.getByRole('search', { name: 'Find Your Next Truck' });
     await expect(search.getByText(`${scania} vehicles match your criteria`)).toBeVisible();
     await expect(search.getByRole('button', { name: 'Clear Filters' })).toHaveCount(0);
-    await choose(page, 'Availability', 'For Hire');
+    // The home search uses the browser's own selects (light on the home page, native on phones).
+    await search.getByRole('combobox', { name: 'Availability' }).selectOption({ label: 'For Hire' });
     await expect(search.getByText(`${scaniaForHire} vehicles match your criteria`)).toBeVisible();
     await search.getByRole('button', { name: 'Clear Filters' }).click();
     await expect(search.getByText(`${scania} vehicles match your criteria`)).toBeVisible();
@@ -130,7 +131,7 @@ test.describe('public pages', () => {
     await expect(page.getByRole('link', { name: 'Request Quote' })).toHaveAttribute('href', '/contact');
 
     // Search goes to /trucks with the specialised make and the choices.
-    await choose(page, 'Vehicle type', 'Tipper Trucks');
+    await search.getByRole('combobox', { name: 'Vehicle type' }).selectOption({ label: 'Tipper Trucks' });
     await search.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/trucks\?make=Scania&bodytype=Tippers$/);
     await expect(page.getByRole('heading', { name: /^Showing \d+ trucks?$/ })).toBeVisible();

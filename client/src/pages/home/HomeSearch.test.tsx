@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -30,8 +30,7 @@ function renderSearch() {
 }
 
 async function choose(label: string, option: string) {
-  await userEvent.click(screen.getByRole('combobox', { name: label }));
-  await userEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: label }), option);
 }
 
 describe('home search panel', () => {

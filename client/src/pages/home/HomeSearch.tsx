@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Paper, Select, SimpleGrid, Text, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
 import { HOME_BUDGET_BANDS, HOME_MILEAGE_BANDS } from '@dealer/schema';
@@ -70,37 +70,29 @@ export function HomeSearch() {
         Find Your Next Truck
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <Select
+        <NativeSelect
           label="Availability"
-          placeholder="For sale or hire"
-          data={HOME_AVAILABILITY}
-          value={search.availability}
-          onChange={(value) => set({ availability: value as Availability | null })}
-          clearable
+          data={[{ value: '', label: 'For sale or hire' }, ...HOME_AVAILABILITY]}
+          value={search.availability ?? ''}
+          onChange={(event) => set({ availability: (event.currentTarget.value || null) as Availability | null })}
         />
-        <Select
+        <NativeSelect
           label="Vehicle type"
-          placeholder="All vehicle types"
-          data={HOME_VEHICLE_TYPES}
-          value={search.bodytype}
-          onChange={(bodytype) => set({ bodytype })}
-          clearable
+          data={[{ value: '', label: 'All vehicle types' }, ...HOME_VEHICLE_TYPES]}
+          value={search.bodytype ?? ''}
+          onChange={(event) => set({ bodytype: event.currentTarget.value || null })}
         />
-        <Select
+        <NativeSelect
           label="Mileage"
-          placeholder="Any mileage"
-          data={HOME_MILEAGE_BANDS}
-          value={search.mileage}
-          onChange={(mileage) => set({ mileage })}
-          clearable
+          data={[{ value: '', label: 'Any mileage' }, ...HOME_MILEAGE_BANDS]}
+          value={search.mileage ?? ''}
+          onChange={(event) => set({ mileage: event.currentTarget.value || null })}
         />
-        <Select
+        <NativeSelect
           label="Budget"
-          placeholder="Any budget"
-          data={HOME_BUDGET_BANDS}
-          value={search.price}
-          onChange={(price) => set({ price })}
-          clearable
+          data={[{ value: '', label: 'Any budget' }, ...HOME_BUDGET_BANDS]}
+          value={search.price ?? ''}
+          onChange={(event) => set({ price: event.currentTarget.value || null })}
         />
       </SimpleGrid>
       <Text fw={700} mt="md" aria-live="polite" c={failed && count === undefined ? 'dimmed' : undefined}>
