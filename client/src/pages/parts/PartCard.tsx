@@ -2,17 +2,7 @@ import { AspectRatio, Badge, Button, Card, Group, Image, Stack, Text, Title } fr
 import { IconMessageCircle } from '@tabler/icons-react';
 import { memo } from 'react';
 import { PART_PLACEHOLDER_IMAGE } from './images';
-import { availabilityColor, conditionColor, type BadgeColor, type CataloguePart } from './partRules';
-
-/** The shades of the spec's badge colours that keep the small badge text readable (WCAG AA). */
-const BADGE_SHADES: Record<BadgeColor, string> = {
-  green: 'green.6',
-  blue: 'blue.8',
-  purple: 'grape.9',
-  indigo: 'indigo.8',
-  gray: 'gray.7',
-  yellow: 'yellow.6',
-};
+import { BADGE_SHADES, availabilityColor, conditionColor, type CataloguePart } from './partRules';
 
 interface PartCardProps {
   part: CataloguePart;

@@ -62,6 +62,16 @@ export function toPartFilterInput(filters: PartFilters) {
 
 export type BadgeColor = 'green' | 'blue' | 'purple' | 'indigo' | 'gray' | 'yellow';
 
+/** The shades of the spec's badge colours that keep the small badge text readable (WCAG AA). */
+export const BADGE_SHADES: Record<BadgeColor, string> = {
+  green: 'green.6',
+  blue: 'blue.8',
+  purple: 'grape.9',
+  indigo: 'indigo.8',
+  gray: 'gray.7',
+  yellow: 'yellow.6',
+};
+
 export function conditionColor(condition: string | null | undefined): BadgeColor {
   if (condition === 'Genuine New') return 'green';
   if (condition === 'Reconditioned') return 'blue';
