@@ -111,6 +111,8 @@ export type TruckFilter = {
   /** Body type contains, any case */
   bodytype?: string | null | undefined;
   featured?: boolean | null | undefined;
+  /** For sale: not for hire, or priced (a hire truck on POA is not for sale) */
+  forSale?: boolean | null | undefined;
   hireStatus?: HireStatus | null | undefined;
   /** Exact make, any case */
   make?: string | null | undefined;

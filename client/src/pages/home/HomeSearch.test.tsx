@@ -10,10 +10,10 @@ function TrucksLocation() {
   return <p>At {`${location.pathname}${location.search}`}</p>;
 }
 
-/** The server's totals: 12 Scania trucks, 5 for hire, 2 of those without a price. */
+/** The server's totals: 12 Scania trucks, 5 for hire, 2 of those without a price (so 10 for sale). */
 function totals(variables: Record<string, unknown>) {
   const filter = variables.filter as Record<string, unknown>;
-  const total = filter.priceMax === 0 ? 2 : filter.availableForHire ? 5 : 12;
+  const total = filter.forSale ? 10 : filter.availableForHire ? 5 : 12;
   return { data: { trucks: { total } } };
 }
 
@@ -41,10 +41,12 @@ describe('home search panel', () => {
     expect(await screen.findByText('5 vehicles match your criteria')).toBeInTheDocument();
   });
 
-  it('takes the hire trucks without a price away from For Sale', async () => {
-    renderSearch();
+  it('counts For Sale with the server\'s forSale filter', async () => {
+    const client = renderSearch();
     await choose('Availability', 'For Sale');
     expect(await screen.findByText('10 vehicles match your criteria')).toBeInTheDocument();
+    const filters = client.executeQuery.mock.calls.map(([operation]) => operation.variables?.filter);
+    expect(filters).toContainEqual({ make: 'Scania', forSale: true });
   });
 
   it('offers Clear Filters once a filter is set, and it resets them all', async () => {

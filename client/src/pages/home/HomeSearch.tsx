@@ -10,7 +10,7 @@ import {
   HOME_AVAILABILITY,
   HOME_VEHICLE_TYPES,
   hasHomeFilters,
-  homeMatchFilters,
+  homeMatchFilter,
   homeSearchParams,
   type HomeSearchState,
 } from './homeSearch';
@@ -38,18 +38,12 @@ export function HomeSearch() {
   const [search, setSearch] = useState<HomeSearchState>(EMPTY_HOME_SEARCH);
   const set = (changes: Partial<HomeSearchState>) => setSearch((current) => ({ ...current, ...changes }));
 
-  const { filter, exclusion } = homeMatchFilters(search);
-  const [matching] = useTruckCountQuery({ variables: { filter }, requestPolicy: 'cache-and-network' });
-  const [excluded] = useTruckCountQuery({
-    variables: { filter: exclusion },
-    pause: !exclusion,
+  const [matching] = useTruckCountQuery({
+    variables: { filter: homeMatchFilter(search) },
     requestPolicy: 'cache-and-network',
   });
-  const ready = isCurrent(matching) && (!exclusion || isCurrent(excluded));
-  const count = useLastKnown(
-    ready ? (matching.data?.trucks.total ?? 0) - (exclusion ? (excluded.data?.trucks.total ?? 0) : 0) : undefined,
-  );
-  const failed = Boolean(matching.error || (exclusion && excluded.error));
+  const count = useLastKnown(isCurrent(matching) ? (matching.data?.trucks.total ?? 0) : undefined);
+  const failed = Boolean(matching.error);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -15,7 +15,7 @@ import {
   HOME_AVAILABILITY,
   HOME_VEHICLE_TYPES,
   hasHomeFilters,
-  homeMatchFilters,
+  homeMatchFilter,
   homeSearchParams,
   type HomeSearchState,
 } from './homeSearch';
@@ -50,14 +50,16 @@ function serverTotal(trucks: Truck[], filter: TruckFilter): number {
       (filter.availableForHire === undefined ||
         filter.availableForHire === null ||
         truck.availableForHire === filter.availableForHire) &&
+      (filter.forSale === undefined ||
+        filter.forSale === null ||
+        (!truck.availableForHire || (truck.price ?? 0) > 0) === filter.forSale) &&
       within(truck.price, filter.priceMin, filter.priceMax) &&
       within(truck.mileage, filter.mileageMin, filter.mileageMax),
   ).length;
 }
 
 function homeCount(trucks: Truck[], search: HomeSearchState): number {
-  const { filter, exclusion } = homeMatchFilters(search);
-  return serverTotal(trucks, filter) - (exclusion ? serverTotal(trucks, exclusion) : 0);
+  return serverTotal(trucks, homeMatchFilter(search));
 }
 
 const truck = (overrides: Partial<Truck>): Truck => ({
@@ -107,31 +109,32 @@ describe('home match count', () => {
   });
 
   it('counts only the specialist make', () => {
-    expect(homeMatchFilters(EMPTY_HOME_SEARCH).filter).toEqual({ make: SPECIALIST_MAKE });
+    expect(homeMatchFilter(EMPTY_HOME_SEARCH)).toEqual({ make: SPECIALIST_MAKE });
     expect(homeCount(STOCK, EMPTY_HOME_SEARCH)).toBe(STOCK.length - 1);
   });
 
   it('For Sale keeps trucks not for hire or having a price; For Hire keeps trucks for hire', () => {
-    const forSale = homeMatchFilters({ ...EMPTY_HOME_SEARCH, availability: 'for-sale' });
-    expect(forSale.filter).toEqual({ make: SPECIALIST_MAKE });
-    expect(forSale.exclusion).toEqual({ make: SPECIALIST_MAKE, availableForHire: true, priceMax: 0 });
+    expect(homeMatchFilter({ ...EMPTY_HOME_SEARCH, availability: 'for-sale' })).toEqual({
+      make: SPECIALIST_MAKE,
+      forSale: true,
+    });
     expect(homeCount(STOCK, { ...EMPTY_HOME_SEARCH, availability: 'for-sale' })).toBe(10);
-    expect(homeMatchFilters({ ...EMPTY_HOME_SEARCH, availability: 'for-hire' })).toEqual({
-      filter: { make: SPECIALIST_MAKE, availableForHire: true },
-      exclusion: null,
+    expect(homeMatchFilter({ ...EMPTY_HOME_SEARCH, availability: 'for-hire' })).toEqual({
+      make: SPECIALIST_MAKE,
+      availableForHire: true,
     });
   });
 
   it('treats ranges as inclusive, a missing value as 0', () => {
     const search = { ...EMPTY_HOME_SEARCH, price: '0-25000', mileage: '50000-200000' };
-    expect(homeMatchFilters(search).filter).toEqual({
+    expect(homeMatchFilter(search)).toEqual({
       make: SPECIALIST_MAKE,
       priceMin: 0,
       priceMax: 25000,
       mileageMin: 50000,
       mileageMax: 200000,
     });
-    expect(homeMatchFilters({ ...EMPTY_HOME_SEARCH, mileage: '800000+' }).filter).toEqual({
+    expect(homeMatchFilter({ ...EMPTY_HOME_SEARCH, mileage: '800000+' })).toEqual({
       make: SPECIALIST_MAKE,
       mileageMin: 800000,
     });
@@ -159,7 +162,7 @@ describe('home search', () => {
       mileage: '200000-400000',
       price: '75000+',
     };
-    expect(toTruckFilter(parseTruckListParams(homeSearchParams(search)))).toEqual(homeMatchFilters(search).filter);
+    expect(toTruckFilter(parseTruckListParams(homeSearchParams(search)))).toEqual(homeMatchFilter(search));
   });
 
   it('knows when a filter is set', () => {

@@ -1,7 +1,6 @@
 import { SPECIALIST_MAKE } from '@dealer/schema';
 import type { TruckFilter } from '../../gql/graphql';
 import {
-  forSaleExclusion,
   normaliseRange,
   parseTruckListParams,
   toTruckFilter,
@@ -51,11 +50,8 @@ export function homeSearchParams(search: HomeSearchState): URLSearchParams {
  * What the live count asks the server: the trucks of /trucks with the same query string, so the
  * count promises what Search shows. The spec's rules (section 5, 'Home match count') map onto the
  * server's filter one to one: make exact, body type contained in any case, ranges inclusive with a
- * missing value as 0, For Hire as availableForHire. For Sale ("not for hire, or priced") is the
- * only "or": the count is `filter`'s total less `exclusion`'s (hire trucks without a price).
+ * missing value as 0, For Hire as availableForHire, For Sale ("not for hire, or priced") as forSale.
  */
-export function homeMatchFilters(search: HomeSearchState): { filter: TruckFilter; exclusion: TruckFilter | null } {
-  const state = parseTruckListParams(homeSearchParams(search));
-  const filter = toTruckFilter(state);
-  return { filter, exclusion: forSaleExclusion(state, filter) };
+export function homeMatchFilter(search: HomeSearchState): TruckFilter {
+  return toTruckFilter(parseTruckListParams(homeSearchParams(search)));
 }

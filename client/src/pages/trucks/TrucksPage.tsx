@@ -4,12 +4,10 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { TRUCK_MILEAGE_BANDS, TRUCK_PRICE_BANDS, type Band } from '@dealer/schema';
 import { PageHero } from '../../components/PageHero';
 import { TruckCard } from '../../components/TruckCard';
-import { useTruckCountQuery, useTruckListQuery } from '../../gql/graphql';
+import { useTruckListQuery } from '../../gql/graphql';
 import {
   AVAILABILITY_LABELS,
   TRUCK_PAGE_SIZE,
-  forSaleExclusion,
-  isForSale,
   rangeLabel,
   toTruckListVariables,
 } from './filters';
@@ -42,18 +40,10 @@ export function TrucksPage() {
   const filterPanelId = useId();
 
   const variables = toTruckListVariables(state);
-  const exclusion = forSaleExclusion(state, variables.filter ?? {});
   const [list] = useTruckListQuery({ variables, requestPolicy: 'cache-and-network' });
-  const [excluded] = useTruckCountQuery({
-    variables: { filter: exclusion },
-    pause: !exclusion,
-    requestPolicy: 'cache-and-network',
-  });
-  const firstLoad = (list.fetching && !list.data) || (Boolean(exclusion) && excluded.fetching && !excluded.data);
-  // For Sale is the server's list less its hire trucks without a price (see forSaleExclusion).
-  const items = list.data?.trucks.items ?? [];
-  const trucks = exclusion ? items.filter(isForSale) : items;
-  const total = Math.max(0, (list.data?.trucks.total ?? 0) - (exclusion ? (excluded.data?.trucks.total ?? 0) : 0));
+  const firstLoad = list.fetching && !list.data;
+  const trucks = list.data?.trucks.items ?? [];
+  const total = list.data?.trucks.total ?? 0;
   const pages = Math.ceil((list.data?.trucks.total ?? 0) / TRUCK_PAGE_SIZE);
 
   return (

@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORY_PRICE_BANDS } from '@dealer/schema';
 import {
   clearTruckFilters,
-  forSaleExclusion,
   hasActiveFilters,
-  isForSale,
   normaliseRange,
   parseTruckListParams,
   rangeLabel,
@@ -148,36 +146,15 @@ describe('/trucks and the home search', () => {
     );
   });
 
-  it('For Sale keeps trucks not for hire, or for hire with a price', () => {
-    expect(isForSale({ availableForHire: false, price: null })).toBe(true);
-    expect(isForSale({ availableForHire: true, price: 18750 })).toBe(true);
-    expect(isForSale({ availableForHire: true, price: null })).toBe(false);
-    expect(isForSale({ availableForHire: true, price: 0 })).toBe(false);
-  });
-
-  it('For Sale asks the server to take away the hire trucks without a price', () => {
-    const state = parse('make=Scania&availability=for-sale&mileage=50000-200000');
-    const filter = toTruckFilter(state);
-    // For Sale is an "or" the server filter cannot say, so the base filter has no hire flag.
-    expect(filter).toEqual({ make: 'Scania', mileageMin: 50000, mileageMax: 200000 });
-    expect(forSaleExclusion(state, filter)).toEqual({
+  it('For Sale and For Hire become the server filters forSale and availableForHire', () => {
+    expect(toTruckFilter(parse('make=Scania&availability=for-sale&mileage=50000-200000'))).toEqual({
       make: 'Scania',
+      forSale: true,
       mileageMin: 50000,
       mileageMax: 200000,
-      availableForHire: true,
-      priceMax: 0,
     });
-    // From £0 a missing price still counts, so the exclusion keeps the range's minimum.
-    const cheap = parse('availability=for-sale&priceRange=0-25000');
-    expect(forSaleExclusion(cheap, toTruckFilter(cheap))).toEqual({ priceMin: 0, priceMax: 0, availableForHire: true });
-  });
-
-  it('needs no exclusion when the price range already requires a price, or For Sale is not chosen', () => {
-    const priced = parse('availability=for-sale&priceRange=25000-50000');
-    expect(forSaleExclusion(priced, toTruckFilter(priced))).toBeNull();
-    const hire = parse('availability=for-hire');
-    expect(forSaleExclusion(hire, toTruckFilter(hire))).toBeNull();
-    expect(forSaleExclusion(parse(''), {})).toBeNull();
+    expect(toTruckFilter(parse('availability=for-hire'))).toEqual({ availableForHire: true });
+    expect(toTruckFilter(parse(''))).toEqual({});
   });
 
   it('labels a range that is not one of the bands', () => {

@@ -137,6 +137,7 @@ export function toTruckFilter(state: TruckListParams, options: TruckListOptions 
   if (state.year !== null) filter.year = state.year;
   if (state.bodytype) filter.bodytype = state.bodytype;
   if (state.availability === 'for-hire') filter.availableForHire = true;
+  if (state.availability === 'for-sale') filter.forSale = true;
   const mileage = bounds(TRUCK_MILEAGE_BANDS, state.mileage);
   if (mileage.min !== undefined) filter.mileageMin = mileage.min;
   if (mileage.max !== undefined) filter.mileageMax = mileage.max;
@@ -152,22 +153,6 @@ export function toTruckListVariables(
 ): TruckListQueryVariables {
   const pageSize = options.pageSize ?? TRUCK_PAGE_SIZE;
   return { filter: toTruckFilter(state, options), skip: (state.page - 1) * pageSize, limit: pageSize };
-}
-
-/** The spec's For Sale rule: a truck not for hire, or one with a price (POA hire-only trucks are not for sale). */
-export function isForSale(truck: { availableForHire: boolean; price: number | null }): boolean {
-  return !truck.availableForHire || Boolean(truck.price);
-}
-
-/**
- * For Sale has no single server filter (it is an "or"), so a page asks for `filter` and takes away
- * the trucks this returns: hire trucks without a price (the server counts a missing price as 0).
- * Null when nothing needs taking away: For Sale is not chosen, or the price range already
- * requires a price.
- */
-export function forSaleExclusion(state: TruckListParams, filter: TruckFilter): TruckFilter | null {
-  if (state.availability !== 'for-sale' || (filter.priceMin ?? 0) > 0) return null;
-  return { ...filter, availableForHire: true, priceMax: 0 };
 }
 
 export function hasActiveFilters(state: TruckListParams): boolean {

@@ -44,6 +44,8 @@ export interface TruckFilter {
   bodytype?: string | null;
   featured?: boolean | null;
   availableForHire?: boolean | null;
+  /** The public spec's For Sale: not for hire, or priced (a hire truck on POA is not for sale). */
+  forSale?: boolean | null;
   hireStatus?: HireStatus | null;
   priceMin?: number | null;
   priceMax?: number | null;
@@ -105,6 +107,7 @@ function whereClause(filter: TruckFilter): { sql: string; params: unknown[] } {
   if (filter.bodytype?.trim()) add('bodytype ILIKE ?', containsPattern(bodyTypeNeedle(filter.bodytype)));
   if (given(filter.featured)) add('featured = ?', filter.featured);
   if (given(filter.availableForHire)) add('available_for_hire = ?', filter.availableForHire);
+  if (given(filter.forSale)) add('(NOT available_for_hire OR coalesce(price, 0) > 0) = ?', filter.forSale);
   if (filter.hireStatus) add('hire_status = ?', filter.hireStatus);
   if (given(filter.priceMin)) add('coalesce(price, 0) >= ?', filter.priceMin);
   if (given(filter.priceMax)) add('coalesce(price, 0) <= ?', filter.priceMax);

@@ -49,6 +49,7 @@ export const truckRoutes = routeGroup('/trucks', [
         bodytype: queryParam.string(q, 'bodytype'),
         featured: queryParam.boolean(q, 'featured'),
         availableForHire: queryParam.boolean(q, 'available_for_hire'),
+        forSale: queryParam.boolean(q, 'for_sale'),
         hireStatus: queryParam.string(q, 'hire_status') as TruckRecord['hireStatus'] | undefined,
         priceMin: queryParam.integer(q, 'price_min'),
         priceMax: queryParam.integer(q, 'price_max'),

@@ -86,6 +86,8 @@ export class TruckFilterInput {
   @Field(() => String, { nullable: true, description: 'Body type contains, any case' }) bodytype?: string | null;
   @Field(() => Boolean, { nullable: true }) featured?: boolean | null;
   @Field(() => Boolean, { nullable: true }) availableForHire?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'For sale: not for hire, or priced (a hire truck on POA is not for sale)' })
+  forSale?: boolean | null;
   @Field(() => HireStatus, { nullable: true }) hireStatus?: HireStatusValue | null;
   @Field(() => Int, { nullable: true, description: 'A missing price counts as 0' }) priceMin?: number | null;
   @Field(() => Int, { nullable: true }) priceMax?: number | null;

@@ -114,6 +114,20 @@ describe('listing trucks', () => {
     expect(await names$('hire_status=maintenance')).toEqual(['E']);
   });
 
+  it("filters For Sale by the public rule: not for hire, or priced; a hire truck on POA is not for sale", async () => {
+    expect(await names$('for_sale=true')).toEqual(['A', 'B', 'C', 'D', 'E', 'F']);
+    const poaHire = await createTruck(server, admin, { title: 'Hire only', make: 'Iveco', price: null, available_for_hire: true });
+    labels.set(poaHire.id, 'G');
+    try {
+      expect(await names$('for_sale=true')).toEqual(['A', 'B', 'C', 'D', 'E', 'F']);
+      expect(await names$('for_sale=false')).toEqual(['G']);
+      expect(await names$('for_sale=true&available_for_hire=true')).toEqual(['B', 'D', 'E']);
+      expect(await server.graphql(`{ trucks(filter: { forSale: false }) { total items { id } } }`)).toEqual({ data: { trucks: { total: 1, items: [{ id: poaHire.id }] } } });
+    } finally {
+      expect((await server.request(`/api/trucks/${poaHire.id}`, { method: 'DELETE', token: admin })).status).toBe(204);
+    }
+  });
+
   it('filters by price, a missing price (POA) counting as 0', async () => {
     expect(await names$('price_max=10000')).toEqual(['C']);
     expect(await names$('price_min=30000&price_max=60000')).toEqual(['A', 'B', 'E']);
