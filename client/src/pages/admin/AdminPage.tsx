@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  ActionIcon,
   Alert,
   Anchor,
   Badge,
@@ -11,7 +10,6 @@ import {
   Group,
   Image,
   Loader,
-  Pagination,
   Paper,
   Select,
   Stack,
@@ -19,22 +17,20 @@ import {
   Text,
   TextInput,
   Title,
-  Tooltip,
 } from '@mantine/core';
 import { useDebouncedValue, useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
   IconAlertTriangle,
   IconArrowsSort,
-  IconCopy,
   IconKey,
-  IconPencil,
   IconPlus,
   IconSearch,
-  IconTrash,
 } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { TEXT_LIMITS, formatMileage, formatPrice, thumbnailUrl } from '@dealer/schema';
+import { ListPagination } from '../../components/admin/ListPagination';
+import { RowActions } from '../../components/admin/RowActions';
 import { useCan } from '../../app/auth/permissions';
 import { errorText } from '../../app/errors';
 import { isUnauthenticated } from '../../app/urqlClient';
@@ -317,38 +313,7 @@ export function AdminPage() {
                   <Table.Td fw={700}>{formatPrice(truck.price)}</Table.Td>
                   {canWrite && (
                     <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <Tooltip label="Edit">
-                          <ActionIcon
-                            variant="subtle"
-                            color="brand"
-                            aria-label={`Edit ${truck.title}`}
-                            onClick={() => setFormTarget({ id: truck.id, values: truckFormValues(truck) })}
-                          >
-                            <IconPencil size={18} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
-                        <Tooltip label="Duplicate">
-                          <ActionIcon
-                            variant="subtle"
-                            color="brand"
-                            aria-label={`Duplicate ${truck.title}`}
-                            onClick={() => setFormTarget(duplicateTruckTarget(truck))}
-                          >
-                            <IconCopy size={18} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
-                        <Tooltip label="Delete">
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={`Delete ${truck.title}`}
-                            onClick={() => setDeleting(truck)}
-                          >
-                            <IconTrash size={18} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
-                      </Group>
+                      <RowActions label={truck.title} onEdit={() => setFormTarget({ id: truck.id, values: truckFormValues(truck) })} onDuplicate={() => setFormTarget(duplicateTruckTarget(truck))} onDelete={() => setDeleting(truck)} />
                     </Table.Td>
                   )}
                 </Table.Tr>
@@ -356,16 +321,7 @@ export function AdminPage() {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        {pages > 1 && (
-          <Group justify="center" mt="md">
-            <Pagination
-              total={pages}
-              value={page}
-              onChange={setPage}
-              getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
-            />
-          </Group>
-        )}
+        <ListPagination pages={pages} page={page} onChange={setPage} />
       </Paper>
       <ChangePasswordModal opened={changingPassword} onClose={changePassword.close} />
       {canWrite && (

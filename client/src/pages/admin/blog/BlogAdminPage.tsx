@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  ActionIcon,
   Alert,
   Anchor,
   Badge,
@@ -10,19 +9,19 @@ import {
   Group,
   Image,
   Loader,
-  Pagination,
   Paper,
   Stack,
   Table,
   Text,
   Title,
-  Tooltip,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconNews, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconAlertTriangle, IconNews, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { formatDate, thumbnailUrl } from '@dealer/schema';
+import { ListPagination } from '../../../components/admin/ListPagination';
+import { RowActions } from '../../../components/admin/RowActions';
 import { useCan } from '../../../app/auth/permissions';
 import { errorText } from '../../../app/errors';
 import { useSiteContent } from '../../../app/siteContent';
@@ -204,28 +203,7 @@ export function BlogAdminPage() {
                     </Table.Td>
                     {canWrite && (
                       <Table.Td>
-                        <Group gap={4} wrap="nowrap">
-                          <Tooltip label="Edit">
-                            <ActionIcon
-                              variant="subtle"
-                              color="brand"
-                              aria-label={`Edit ${post.title}`}
-                              onClick={() => setFormTarget(editPostTarget(post))}
-                            >
-                              <IconPencil size={18} aria-hidden />
-                            </ActionIcon>
-                          </Tooltip>
-                          <Tooltip label="Delete">
-                            <ActionIcon
-                              variant="subtle"
-                              color="red"
-                              aria-label={`Delete ${post.title}`}
-                              onClick={() => setDeleting(post)}
-                            >
-                              <IconTrash size={18} aria-hidden />
-                            </ActionIcon>
-                          </Tooltip>
-                        </Group>
+                        <RowActions label={post.title} onEdit={() => setFormTarget(editPostTarget(post))} onDelete={() => setDeleting(post)} />
                       </Table.Td>
                     )}
                   </Table.Tr>
@@ -234,16 +212,7 @@ export function BlogAdminPage() {
             </Table>
           </Table.ScrollContainer>
         )}
-        {pages > 1 && (
-          <Group justify="center" mt="md">
-            <Pagination
-              total={pages}
-              value={page}
-              onChange={setPage}
-              getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
-            />
-          </Group>
-        )}
+        <ListPagination pages={pages} page={page} onChange={setPage} />
       </Paper>
       {canWrite && (
         <>

@@ -7,7 +7,6 @@ import {
   Container,
   Group,
   Loader,
-  Pagination,
   Paper,
   ScrollArea,
   Select,
@@ -25,6 +24,7 @@ import type { CombinedError } from 'urql';
 import { DEFAULT_PAGE_SIZE } from '@dealer/schema';
 import { useCan } from '../../../app/auth/permissions';
 import { errorText } from '../../../app/errors';
+import { ListPagination } from '../../../components/admin/ListPagination';
 import {
   useCommunicationsSubmissionsQuery,
   useCommunicationsSubscribersQuery,
@@ -270,13 +270,7 @@ function ListState({
 }
 
 function Pages({ total, page, onChange }: { total: number | undefined; page: number; onChange: (page: number) => void }) {
-  const pages = Math.ceil((total ?? 0) / PAGE_SIZE);
-  if (pages <= 1) return null;
-  return (
-    <Group justify="center" mt="md">
-      <Pagination total={pages} value={page} onChange={onChange} getItemProps={(p) => ({ 'aria-label': `Page ${p}` })} />
-    </Group>
-  );
+  return <ListPagination pages={Math.ceil((total ?? 0) / PAGE_SIZE)} page={page} onChange={onChange} />;
 }
 
 /** A badge truncates its label when squeezed; in a table that scrolls sideways it need not be. */

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import {
-  ActionIcon,
   Alert,
   Badge,
   Button,
@@ -10,7 +9,6 @@ import {
   Group,
   Image,
   Loader,
-  Pagination,
   Paper,
   Select,
   SimpleGrid,
@@ -19,13 +17,14 @@ import {
   Text,
   TextInput,
   Title,
-  Tooltip,
 } from '@mantine/core';
 import { useDebouncedCallback, useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconCopy, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconAlertTriangle, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router-dom';
 import { PART_CATEGORIES, PART_CONDITIONS, thumbnailUrl } from '@dealer/schema';
+import { ListPagination } from '../../../components/admin/ListPagination';
+import { RowActions } from '../../../components/admin/RowActions';
 import { useCan } from '../../../app/auth/permissions';
 import { errorText } from '../../../app/errors';
 import { isUnauthenticated } from '../../../app/urqlClient';
@@ -348,38 +347,7 @@ export function PartsAdminPage() {
                     </Table.Td>
                     {canWrite && (
                       <Table.Td className={classes.actions}>
-                        <Group gap={4} wrap="nowrap">
-                          <Tooltip label="Edit">
-                            <ActionIcon
-                              variant="subtle"
-                              color="brand"
-                              aria-label={`Edit ${part.name}`}
-                              onClick={() => setFormTarget(editPartTarget(part))}
-                            >
-                              <IconPencil size={18} aria-hidden />
-                            </ActionIcon>
-                          </Tooltip>
-                          <Tooltip label="Duplicate">
-                            <ActionIcon
-                              variant="subtle"
-                              color="brand"
-                              aria-label={`Duplicate ${part.name}`}
-                              onClick={() => setFormTarget(duplicatePartTarget(part))}
-                            >
-                              <IconCopy size={18} aria-hidden />
-                            </ActionIcon>
-                          </Tooltip>
-                          <Tooltip label="Delete">
-                            <ActionIcon
-                              variant="subtle"
-                              color="red"
-                              aria-label={`Delete ${part.name}`}
-                              onClick={() => setDeleting(part)}
-                            >
-                              <IconTrash size={18} aria-hidden />
-                            </ActionIcon>
-                          </Tooltip>
-                        </Group>
+                        <RowActions label={part.name} onEdit={() => setFormTarget(editPartTarget(part))} onDuplicate={() => setFormTarget(duplicatePartTarget(part))} onDelete={() => setDeleting(part)} />
                       </Table.Td>
                     )}
                   </Table.Tr>
@@ -387,16 +355,7 @@ export function PartsAdminPage() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          {pages > 1 && (
-            <Group justify="center" mt="md">
-              <Pagination
-                total={pages}
-                value={page}
-                onChange={(next) => setPaging({ filterKey, page: next })}
-                getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
-              />
-            </Group>
-          )}
+          <ListPagination pages={pages} page={page} onChange={(next) => setPaging({ filterKey, page: next })} />
         </Paper>
       )}
 

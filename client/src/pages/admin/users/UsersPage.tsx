@@ -8,7 +8,6 @@ import {
   Container,
   Group,
   Loader,
-  Pagination,
   Paper,
   Select,
   Stack,
@@ -25,6 +24,7 @@ import { useAuth } from '../../../app/auth/AuthContext';
 import { useCan } from '../../../app/auth/permissions';
 import { errorText } from '../../../app/errors';
 import { isUnauthenticated } from '../../../app/urqlClient';
+import { ListPagination } from '../../../components/admin/ListPagination';
 import { ChangePasswordModal } from '../../../components/ChangePasswordModal/ChangePasswordModal';
 import { useDeleteUserMutation, useUserListQuery, type UserRowFragment } from '../../../gql/graphql';
 import { ConfirmDeleteModal } from '../ConfirmDeleteModal';
@@ -228,16 +228,7 @@ function UserManagement() {
 
         {list}
 
-        {pages > 1 && (
-          <Group justify="center" mt="md">
-            <Pagination
-              total={pages}
-              value={page}
-              onChange={setPage}
-              getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
-            />
-          </Group>
-        )}
+        <ListPagination pages={pages} page={page} onChange={setPage} />
       </Paper>
 
       <AddUserModal opened={adding} onClose={addUser.close} />
