@@ -1,2 +1,2 @@
-export { SiteContentProvider, useSiteContent } from './SiteContentProvider';
+export { SiteContentProvider, useRefreshSiteContent, useSiteContent } from './SiteContentProvider';
 export { SiteThemeProvider } from './SiteThemeProvider';

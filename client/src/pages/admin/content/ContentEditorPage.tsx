@@ -32,6 +32,7 @@ import { FormikProvider, setNestedObjectValues, useFormik, type FormikTouched } 
 import { SITE_SECTIONS, type SiteSectionName } from '@dealer/schema';
 import { useCan } from '../../../app/auth/permissions';
 import { errorText } from '../../../app/errors';
+import { useRefreshSiteContent } from '../../../app/siteContent';
 import { useUnsavedChanges } from '../../../components/admin/UnsavedChanges';
 import { useContentEditorSaveSectionMutation, useContentEditorSectionsQuery } from '../../../gql/graphql';
 import {
@@ -99,6 +100,7 @@ export function ContentEditorPage() {
 function ContentEditor({ initial }: { initial: ContentValues }) {
   const canWrite = useCan('catalogue:write');
   const [, saveSection] = useContentEditorSaveSectionMutation();
+  const refreshSiteContent = useRefreshSiteContent();
   // What the server holds: the sections that differ from it are the ones a save sends.
   const [saved, setSaved] = useState<ContentValues>(initial);
   const [active, setActive] = useState<SiteSectionName>('hero');
@@ -160,6 +162,7 @@ function ContentEditor({ initial }: { initial: ContentValues }) {
         setSaved((current) => ({ ...current, [section]: stored }));
         void formik.setFieldValue(section, stored, false);
       }
+      refreshSiteContent();
       setBanner({ kind: 'saved' });
     } finally {
       busy.current = false;
