@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type Express } from 'express';
@@ -17,6 +17,7 @@ import type { Services } from './services.js';
 import { blogRoutes } from './modules/blog/blog.routes.js';
 import { communicationsRoutes, newsletterRoutes } from './modules/communications/communications.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
+import { withHomeShell } from './modules/content/home-shell.js';
 import { feedRoutes } from './modules/feed/feed.routes.js';
 import { mediaFiles, mediaRoutes } from './modules/media/media.routes.js';
 import { partRoutes } from './modules/parts/part.routes.js';
@@ -89,9 +90,16 @@ export function createApp({ config, orm, services, apollo, logger }: AppDeps): {
   app.use('/media/demo', express.static(DEMO_IMAGES, { immutable: true, maxAge: '365d' }));
   app.use('/media', mediaFiles(services.media));
 
-  if (existsSync(config.clientDir)) {
+  const index = path.join(config.clientDir, 'index.html');
+  if (existsSync(index)) {
     app.use(clientFiles(config.clientDir));
-    const index = path.join(config.clientDir, 'index.html');
+    const indexHtml = readFileSync(index, 'utf8');
+    // The home page arrives with its first screen drawn from the saved content (see home-shell.ts).
+    app.get('/', async (_req, res) => {
+      const sections = await services.content.all(orm.em).catch(() => null);
+      res.setHeader('Cache-Control', 'no-cache');
+      res.type('html').send(sections ? withHomeShell(indexHtml, sections) : indexHtml);
+    });
     // History fallback: every other GET is a client-side route.
     app.get(/^\/(?!api\/|graphql|media\/).*/, (_req, res) => res.sendFile(index));
   }
