@@ -1,5 +1,5 @@
 import { Suspense, lazy, startTransition, useEffect, useState } from 'react';
-import { Box, Burger, Button, Container, Group, Menu, rgba, useMantineTheme } from '@mantine/core';
+import { Box, Burger, Button, Container, Group, Menu, isLightColor, rgba, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useWindowScroll } from '@mantine/hooks';
 import { IconChevronDown, IconLogin, IconLogout, IconTruck } from '@tabler/icons-react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
@@ -60,6 +60,8 @@ export function Header() {
   const location = useLocation();
   const scrolled = scroll.y > SCROLL_THRESHOLD;
   const background = themeColours(theme).navigationBackground;
+  // Staff may choose a light navigation colour in the content editor: the header's text turns dark.
+  const light = isLightColor(background, 0.6);
 
   const closeDrawer = drawer.close;
   useEffect(() => closeDrawer(), [location.pathname, location.search, closeDrawer]);
@@ -78,6 +80,7 @@ export function Header() {
       component="header"
       className={classes.header}
       data-scrolled={scrolled || undefined}
+      data-tone={light ? 'light' : undefined}
       // Translucent enough to show the page moving underneath, opaque enough that the header's grey and
       // orange text keep 4.5:1 over white content (at 0.85 the tagline fell to 4.3:1).
       style={{ backgroundColor: scrolled ? rgba(background, 0.92) : background }}
@@ -102,7 +105,13 @@ export function Header() {
               </NavLink>
             )}
           </Group>
-          <Burger opened={drawerOpen} onClick={drawer.toggle} color="white" hiddenFrom="lg" aria-label="Open menu" />
+          <Burger
+            opened={drawerOpen}
+            onClick={drawer.toggle}
+            color={light ? 'dark.9' : 'white'}
+            hiddenFrom="lg"
+            aria-label="Open menu"
+          />
         </Group>
       </Container>
 
@@ -120,7 +129,7 @@ export function Header() {
               <Button
                 size="compact-xs"
                 variant="subtle"
-                color="gray.3"
+                color={light ? 'dark.7' : 'gray.3'}
                 leftSection={<IconLogout size={14} aria-hidden />}
                 onClick={handleLogout}
               >
