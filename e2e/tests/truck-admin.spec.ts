@@ -84,7 +84,7 @@ test('staff add a truck with an uploaded picture, shrunk in the browser, and the
   await expect(picture).toHaveAttribute('src', /^\/media\/[0-9a-f]{64}\.webp$/);
   const stored = (await picture.getAttribute('src'))!;
 
-  // A video link is added with Enter; a video file is explained, not uploaded.
+  // A video link is added with Enter; a file that is not really a video is refused by the server, which says why.
   await dialog.getByRole('textbox', { name: 'Videos: add by URL' }).fill('https://www.youtube.com/watch?v=e2e');
   await dialog.getByRole('textbox', { name: 'Videos: add by URL' }).press('Enter');
   await expect(dialog.getByRole('link', { name: 'https://www.youtube.com/watch?v=e2e' })).toBeVisible();
@@ -93,7 +93,7 @@ test('staff add a truck with an uploaded picture, shrunk in the browser, and the
     mimeType: 'video/mp4',
     buffer: Buffer.from('not really a video'),
   });
-  await expect(dialog.getByText('Video files cannot be stored yet: paste a link (YouTube, Vimeo or a hosted MP4)')).toBeVisible();
+  await expect(dialog.getByText('walkround.mp4: Videos must be MP4, WebM or MOV')).toBeVisible();
 
   await dialog.getByRole('button', { name: 'Add Truck' }).click();
   await expect(page.getByText('Truck created successfully')).toBeVisible();

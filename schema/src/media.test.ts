@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isImageDataUrl, siteSectionSchemas, storedMediaId, thumbnailUrl, truckInputSchema } from './index.js';
+import { isImageDataUrl, isStoredVideoUrl, siteSectionSchemas, storedMediaId, thumbnailUrl, truckInputSchema } from './index.js';
 
 const HASH = 'a'.repeat(64);
 
@@ -16,6 +16,21 @@ describe('thumbnailUrl', () => {
     }
     expect(thumbnailUrl(null)).toBeNull();
     expect(thumbnailUrl('')).toBe('');
+  });
+});
+
+describe('stored videos', () => {
+  it('are /media/<sha256>.<mp4|webm|mov>; pictures, thumbnails and links are not', () => {
+    for (const ext of ['mp4', 'webm', 'mov']) expect(isStoredVideoUrl(`/media/${HASH}.${ext}`)).toBe(true);
+    for (const url of [`/media/${HASH}.jpg`, `/media/${HASH}.thumb.webp`, `/media/${HASH}.avi`, 'https://cdn.example.com/a.mp4', `/media/${HASH.slice(1)}.mp4`]) {
+      expect(isStoredVideoUrl(url)).toBe(false);
+    }
+    expect(thumbnailUrl(`/media/${HASH}.mp4`)).toBe(`/media/${HASH}.mp4`);
+  });
+
+  it('are taken in a truck\'s videos', async () => {
+    const truck = await truckInputSchema.validate({ title: 'T', make: 'M', model: 'X', bodytype: 'Rigid', uniquestockid: 'S1', description: 'D', videos: [`/media/${HASH}.mp4`] });
+    expect(truck.videos).toEqual([`/media/${HASH}.mp4`]);
   });
 });
 

@@ -22,6 +22,28 @@ export const MEDIA_THUMB_SIZE = { width: 480, height: 360 } as const;
 /** A stored picture's address: /media/<sha256>.<ext>. */
 const STORED_MEDIA = /^\/media\/([0-9a-f]{64})\.(jpg|png|gif|webp)$/;
 
+/*
+ * Videos. Staff upload truck videos as files to POST /api/media (raw body, Content-Type video/...);
+ * the server checks them by their bytes (MP4 and MOV by their ftyp box, WebM by its EBML header),
+ * stores each once without processing it and serves it from /media/<sha256>.<mp4|webm|mov> with
+ * Range support. Trucks keep the URL in `videos`, beside pasted links.
+ */
+
+/** The video types the server stores, as the back-office guidance names them: MP4, WebM, MOV. */
+export const VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
+export type VideoType = (typeof VIDEO_TYPES)[number];
+
+/** The back-office guidance's limit (max 50MB): what the browser refuses before uploading, and the server's default cap. */
+export const VIDEO_MAX_BYTES = 50 * 1024 * 1024;
+
+/** A stored video's address: /media/<sha256>.<mp4|webm|mov>. */
+const STORED_VIDEO = /^\/media\/[0-9a-f]{64}\.(mp4|webm|mov)$/;
+
+/** True for a video uploaded to this site (/media/<sha256>.<mp4|webm|mov>), which a <video> element plays. */
+export function isStoredVideoUrl(url: string): boolean {
+  return STORED_VIDEO.test(url);
+}
+
 /** A picture embedded in a form value, of a type the server may take (it checks the bytes again). */
 const IMAGE_DATA_URL = /^data:image\/(jpeg|jpg|png|gif|webp);base64,[A-Za-z0-9+/=\s]*$/i;
 

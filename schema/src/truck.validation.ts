@@ -27,7 +27,7 @@ const money = (label: string) => wholeNumber(label, 10_000_000);
 /** True for 19.5 and 7, false for 18.25 (within floating-point noise: 0.1 * 3 is 0.30000000000000004). */
 const isTenth = (value: number) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-6;
 
-/** A video: a web address or a path on this site (videos are not uploaded to the server). */
+/** A video: a web address, or a path on this site such as an uploaded video's /media/<sha256>.mp4. */
 const videoUrl = strictText('Each address')
   .max(TEXT_LIMITS.url, 'Each address must be at most ${max} characters')
   .matches(/^(https?:\/\/|\/)[^\s]*$/, 'Each entry must be a web address or a path on this site')

@@ -42,7 +42,7 @@ describe('loadConfig', () => {
       seedDemoData: true,
       mail: { smtpUrl: undefined, from: 'Leicester Commercial Trucks <no-reply@localhost>' },
       rateLimits: { login: 10, forms: 20, windowMs: 15 * 60_000 },
-      media: { maxBytes: 10 * 1024 * 1024 },
+      media: { maxBytes: 10 * 1024 * 1024, videoMaxBytes: 50 * 1024 * 1024 },
     });
     expect(config.dataDir).toBe(path.join(dataDir, `case-${cases}`));
     expect(config.mail.outboxDir).toBe(path.join(config.dataDir, 'outbox'));
@@ -79,6 +79,7 @@ describe('loadConfig', () => {
         RATE_LIMIT_FORMS: '50',
         RATE_LIMIT_WINDOW_MINUTES: '60',
         MEDIA_MAX_BYTES: '5000000',
+        MEDIA_VIDEO_MAX_BYTES: '104857600',
       }),
     );
     expect(config).toMatchObject({
@@ -96,7 +97,7 @@ describe('loadConfig', () => {
       publicUrl: 'https://trucks.example.com',
       mail: { smtpUrl: 'smtps://mailer:pa%24s@smtp.example.com:465', from: 'Sales <sales@trucks.example.com>' },
       rateLimits: { login: 5, forms: 50, windowMs: 60 * 60_000 },
-      media: { maxBytes: 5_000_000 },
+      media: { maxBytes: 5_000_000, videoMaxBytes: 100 * 1024 * 1024 },
     });
   });
 
@@ -155,6 +156,8 @@ describe('loadConfig', () => {
     [{ RATE_LIMIT_WINDOW_MINUTES: '1441' }, /RATE_LIMIT_WINDOW_MINUTES/],
     [{ MEDIA_MAX_BYTES: '10MB' }, /MEDIA_MAX_BYTES must be a whole number from 1024 to 104857600/],
     [{ MEDIA_MAX_BYTES: '1000' }, /MEDIA_MAX_BYTES/],
+    [{ MEDIA_VIDEO_MAX_BYTES: '50MB' }, /MEDIA_VIDEO_MAX_BYTES must be a whole number from 1024 to 536870912/],
+    [{ MEDIA_VIDEO_MAX_BYTES: '1073741824' }, /MEDIA_VIDEO_MAX_BYTES/],
   ])('rejects %j', (values, message) => {
     expect(configError(values).message).toMatch(message);
   });

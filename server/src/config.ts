@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { VIDEO_MAX_BYTES } from '@dealer/schema';
 
 /** The repository root: `.data/` and the built client are found relative to it. */
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -40,6 +41,8 @@ export interface Config {
   media: {
     /** The largest picture accepted, in bytes, as a file or decoded from a data URL. */
     maxBytes: number;
+    /** The largest video file accepted, in bytes (uploads only: videos never travel as data URLs). */
+    videoMaxBytes: number;
   };
 }
 
@@ -149,6 +152,10 @@ export function loadConfig(env: Env = process.env): Config {
       forms: integer(env, 'RATE_LIMIT_FORMS', 20, 1, 1_000_000),
       windowMs: integer(env, 'RATE_LIMIT_WINDOW_MINUTES', 15, 1, 24 * 60) * 60_000,
     },
-    media: { maxBytes: integer(env, 'MEDIA_MAX_BYTES', 10 * 1024 * 1024, 1024, 100 * 1024 * 1024) },
+    media: {
+      maxBytes: integer(env, 'MEDIA_MAX_BYTES', 10 * 1024 * 1024, 1024, 100 * 1024 * 1024),
+      // Each video is held in memory while it is checked and stored, and PostgreSQL's bytea holds at most 1 GB.
+      videoMaxBytes: integer(env, 'MEDIA_VIDEO_MAX_BYTES', VIDEO_MAX_BYTES, 1024, 512 * 1024 * 1024),
+    },
   };
 }

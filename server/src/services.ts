@@ -41,7 +41,7 @@ export interface ServiceDeps {
 
 export function createServices({ config, tokens, changes, logger, sql, em }: ServiceDeps): Services {
   const mail = new MailService(config.mail, logger);
-  const media = new MediaService({ maxBytes: config.media.maxBytes, logger, em });
+  const media = new MediaService({ maxBytes: config.media.maxBytes, videoMaxBytes: config.media.videoMaxBytes, logger, em });
   const content = new ContentService(changes, media);
   return {
     trucks: new TruckService(changes, media),

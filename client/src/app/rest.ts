@@ -72,8 +72,9 @@ export interface UploadedMedia {
 }
 
 /**
- * Sends one picture to POST /api/media and reports the share sent so far (0 to 1). XMLHttpRequest,
- * because fetch cannot report upload progress.
+ * Sends one picture or video file to POST /api/media, with the blob's type as its Content-Type,
+ * and reports the share sent so far (0 to 1). XMLHttpRequest, because fetch cannot report upload
+ * progress. A video answers no thumbnail: thumb_url is then its own address.
  */
 export function uploadMedia(
   file: Blob,

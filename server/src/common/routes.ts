@@ -24,9 +24,14 @@ export interface RouteOptions {
   /**
    * Routes whose JSON carries embedded pictures may take 25 MB; every other route 1 MB. 'upload'
    * takes a picture file as the raw body (Content-Type image/* or application/octet-stream, up to
-   * the upload limit) or JSON up to 25 MB.
+   * the upload limit), a video file when `videos` gives its limit, or JSON up to 25 MB.
    */
   body?: 'images' | 'upload';
+  /**
+   * An 'upload' route that also takes video files as the raw body (Content-Type video/...): their
+   * limit, which is larger than a picture's, from the request's services.
+   */
+  videos?: (ctx: RequestContext) => UploadLimit;
   /** Counts each call against a throttling rule (`forms` for public forms: contact, enquiry, newsletter). */
   throttle?: ThrottleName;
 }
@@ -69,22 +74,42 @@ export function routeGroup(prefix: string, routes: Route[]): RouteGroup {
 /** Bytes a request body may have: 1 MB, or 25 MB for writes that carry embedded pictures. */
 export const BODY_LIMITS = { default: 1024 * 1024, images: 25 * 1024 * 1024 } as const;
 
+/** The largest raw file body a route takes, and what a 413 above it says. */
+export interface UploadLimit {
+  maxBytes: number;
+  tooLargeMessage: string;
+}
+
 export interface MountOptions {
   /** The request's context, made once per request before any route runs. */
   context(req: Request): RequestContext;
   throttles: Throttles;
   /** Raw file bodies of 'upload' routes: their limit, and what a 413 above it says. Needed only when such a route exists. */
-  uploads?: { maxBytes: number; tooLargeMessage: string };
+  uploads?: UploadLimit;
 }
 
-/** A raw file body, as a Buffer; above the limit a 413 that says what the limit is. */
-function rawUpload({ maxBytes, tooLargeMessage }: NonNullable<MountOptions['uploads']>): RequestHandler {
-  const parse = express.raw({
-    limit: maxBytes,
-    type: (req) => /^(image\/[^;]+|application\/octet-stream)\s*(;|$)/i.test(req.headers['content-type'] ?? ''),
-  });
+const PICTURE_BODY = /^(image\/[^;]+|application\/octet-stream)\s*(;|$)/i;
+const VIDEO_BODY = /^video\/[^;]+\s*(;|$)/i;
+
+/** A raw file body of the given Content-Types, as a Buffer; above the limit a 413 that says what the limit is. */
+function rawBody(contentType: RegExp, { maxBytes, tooLargeMessage }: UploadLimit): RequestHandler {
+  const parse = express.raw({ limit: maxBytes, type: (req) => contentType.test(req.headers['content-type'] ?? '') });
   return (req, res, next) =>
     parse(req, res, (error?: unknown) => next((error as { type?: string } | undefined)?.type === 'entity.too.large' ? new PayloadTooLargeError(tooLargeMessage) : error));
+}
+
+/** A raw video body, its limit read from the request's services (one parser per limit, made once). */
+function rawVideo(limitOf: (ctx: RequestContext) => UploadLimit): RequestHandler {
+  const parsers = new Map<number, RequestHandler>();
+  return (req, res, next) => {
+    const limit = limitOf(ctxOf(res));
+    let parse = parsers.get(limit.maxBytes);
+    if (!parse) {
+      parse = rawBody(VIDEO_BODY, limit);
+      parsers.set(limit.maxBytes, parse);
+    }
+    return parse(req, res, next);
+  };
 }
 
 /**
@@ -129,12 +154,13 @@ export function mountRoutes(groups: RouteGroup[], options: MountOptions): { rout
   const router = Router();
   const json = express.json({ limit: BODY_LIMITS.default });
   const images = express.json({ limit: BODY_LIMITS.images });
-  const parsers: Record<NonNullable<RouteOptions['body']> | 'default', () => RequestHandler[]> = {
+  const parsers: Record<NonNullable<RouteOptions['body']> | 'default', (route: RouteOptions) => RequestHandler[]> = {
     default: () => [json],
     images: () => [images],
-    upload: () => {
+    upload: (route) => {
       if (!options.uploads) throw new Error('Routes taking uploads need the upload limit: mountRoutes(..., { uploads })');
-      return [rawUpload(options.uploads), images];
+      // A body one parser has read is skipped by the next.
+      return [...(route.videos ? [rawVideo(route.videos)] : []), rawBody(PICTURE_BODY, options.uploads), images];
     },
   };
   router.use((req, res, next) => {
@@ -145,7 +171,7 @@ export function mountRoutes(groups: RouteGroup[], options: MountOptions): { rout
   for (const group of groups) {
     for (const r of group.routes) {
       const path = (group.prefix + r.path).replace(/(.)\/$/, '$1');
-      const handlers: RequestHandler[] = [guard(r.access), ...parsers[r.options.body ?? 'default']()];
+      const handlers: RequestHandler[] = [guard(r.access), ...parsers[r.options.body ?? 'default'](r.options)];
       if (r.options.throttle) handlers.push(options.throttles[r.options.throttle].middleware);
       handlers.push(async (req, res) => {
         await r.handle({ req, res, ctx: ctxOf(res), viewer: res.locals.viewer });

@@ -4,10 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../../app/auth/AuthContext';
 import { AUTH_TOKEN_KEY } from '../../app/auth/tokenStorage';
+import { RestError } from '../../app/rest';
 import { mockClient, renderWithProviders, type MockResponder } from '../../test/render';
 import type { AdminTruckFragment } from '../../gql/graphql';
 import { AdminPage } from './AdminPage';
-import { VIDEO_FILES_NOT_STORED, VIDEO_GUIDANCE } from './TruckVideoInput';
+import { VIDEO_GUIDANCE, VIDEO_UPLOAD_ERROR } from './TruckVideoInput';
 
 // No canvas in jsdom: the resize hands the file back; the upload to /api/media is mocked.
 vi.mock('../../components/admin/resizeImage', async (importOriginal) => ({
@@ -328,10 +329,10 @@ describe('/admin pictures and videos', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('No pictures yet: the site shows a placeholder picture.')).toBeInTheDocument();
   });
 
-  it('adds videos by URL with Enter, refuses other text, removes them, and explains that files are not stored', async () => {
+  it('adds videos by URL with Enter, refuses other text and removes them', async () => {
     const client = renderAdmin('editor', { UpdateTruck: { data: { updateTruck: truck } } });
     const dialog = await openForm('Edit 2019 Scania R 500', 'Edit Truck');
-    expect(within(dialog).getByText(`Paste a link and press Enter. ${VIDEO_GUIDANCE}.`)).toBeInTheDocument();
+    expect(within(dialog).getByText(`Paste a link and press Enter, or upload video files. ${VIDEO_GUIDANCE}.`)).toBeInTheDocument();
     const address = within(dialog).getByRole('textbox', { name: 'Videos: add by URL' });
     await userEvent.type(address, 'not a link{Enter}');
     expect(await within(dialog).findByText('Enter a web address starting with http:// or https://')).toBeInTheDocument();
@@ -343,14 +344,65 @@ describe('/admin pictures and videos', { timeout: 20_000 }, () => {
     await userEvent.clear(address);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove video 1' }));
 
-    const videoInput = dialog.querySelector<HTMLInputElement>('input[type=file][accept^="video"]')!;
-    await userEvent.upload(videoInput, new File(['mp4'], 'walkround.mp4', { type: 'video/mp4' }));
-    expect(await within(dialog).findByText(VIDEO_FILES_NOT_STORED)).toBeInTheDocument();
-    expect(within(dialog).getByText('Not added: walkround.mp4')).toBeInTheDocument();
-
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update Truck' }));
     expect(await screen.findByText('Truck updated successfully')).toBeInTheDocument();
     expect(inputOf(mutations(client, 'UpdateTruck')[0]).videos).toEqual(['https://cdn.example.com/walkround.mp4']);
+  });
+
+  it('uploads a chosen video file with its progress, keeps Save disabled meanwhile, and saves its /media address', async () => {
+    const stored = `/media/${'a'.repeat(64)}.mp4`;
+    let finish: (value: { url: string; thumb_url: string }) => void = () => undefined;
+    uploadMedia.mockImplementation((_blob: Blob, onProgress: (share: number) => void) => {
+      onProgress(0.4);
+      return new Promise((resolve) => (finish = resolve));
+    });
+    const client = renderAdmin('editor', {
+      AdminTruckList: listOf([{ ...truck, videos: ['https://www.youtube.com/watch?v=abc'] }]),
+      UpdateTruck: { data: { updateTruck: truck } },
+    });
+    const dialog = await openForm('Edit 2019 Scania R 500', 'Edit Truck');
+    const file = new File(['mp4 bytes'], 'walkround.mp4', { type: 'video/mp4' });
+    await userEvent.upload(videoFileInput(dialog), file);
+    expect(await within(dialog).findByText('Uploading walkround.mp4… 40%')).toBeInTheDocument();
+    expect(within(dialog).getByRole('progressbar', { name: 'Uploading walkround.mp4' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Update Truck' })).toBeDisabled();
+    expect(within(dialog).getByText('Waiting for the videos to finish uploading…')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Choose Video Files' })).toBeDisabled();
+    expect(uploadMedia).toHaveBeenCalledWith(file, expect.any(Function), VIDEO_UPLOAD_ERROR);
+
+    await act(async () => finish({ url: stored, thumb_url: stored }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Update Truck' })).toBeEnabled());
+    expect(within(dialog).queryByText(/^Uploading walkround/)).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: stored })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Truck' }));
+    expect(await screen.findByText('Truck updated successfully')).toBeInTheDocument();
+    expect(inputOf(mutations(client, 'UpdateTruck')[0]).videos).toEqual(['https://www.youtube.com/watch?v=abc', stored]);
+  });
+
+  it('refuses files over 50 MB and of other types before uploading, and shows the server\'s reason for a refused upload', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderAdmin('editor');
+    const dialog = await openForm('Edit 2019 Scania R 500', 'Edit Truck');
+    const big = new File(['x'], 'long-walkround.mp4', { type: 'video/mp4' });
+    Object.defineProperty(big, 'size', { value: 50 * 1024 * 1024 + 1 });
+    await user.upload(videoFileInput(dialog), [big, new File(['avi'], 'old.avi', { type: 'video/x-msvideo' })]);
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('long-walkround.mp4 is larger than 50 MB: videos must be at most 50 MB');
+    expect(alert).toHaveTextContent('old.avi is not an MP4, WebM or MOV video');
+    expect(uploadMedia).not.toHaveBeenCalled();
+
+    // A .mov the browser gave no type is sent as video/quicktime; the server's detail is shown.
+    uploadMedia.mockRejectedValue(new RestError('Videos must be MP4, WebM or MOV', 422));
+    await user.upload(videoFileInput(dialog), new File(['not a video'], 'notes.mov', { type: '' }));
+    expect(await within(dialog).findByText('notes.mov: Videos must be MP4, WebM or MOV')).toBeInTheDocument();
+    expect((uploadMedia.mock.calls[0][0] as Blob).type).toBe('video/quicktime');
+    expect(within(dialog).queryByText(/is larger than 50 MB/)).not.toBeInTheDocument();
+    expect(within(dialog).getByText('No videos.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Update Truck' })).toBeEnabled();
+
+    uploadMedia.mockRejectedValue(new RestError(VIDEO_UPLOAD_ERROR, 0));
+    await user.upload(videoFileInput(dialog), new File(['mp4'], 'yard.mp4', { type: 'video/mp4' }));
+    expect(await within(dialog).findByText(`yard.mp4: ${VIDEO_UPLOAD_ERROR}`)).toBeInTheDocument();
   });
 });
 
@@ -421,6 +473,10 @@ async function replace(input: HTMLElement, text: string) {
 
 function imageFileInput(dialog: HTMLElement) {
   return dialog.querySelector<HTMLInputElement>('input[type=file][accept^="image"]')!;
+}
+
+function videoFileInput(dialog: HTMLElement) {
+  return dialog.querySelector<HTMLInputElement>('input[type=file][accept^="video"]')!;
 }
 
 type Call = [{ query: unknown; variables: Record<string, unknown> }, unknown];

@@ -252,7 +252,9 @@ function TruckForm({
   const [, createTruck] = useCreateTruckMutation();
   const [, updateTruck] = useUpdateTruckMutation();
   const editing = target.id !== undefined;
-  const [uploading, setUploading] = useState(false);
+  const [uploadingImages, setUploadingImages] = useState(false);
+  const [uploadingVideos, setUploadingVideos] = useState(false);
+  const uploading = uploadingImages || uploadingVideos;
   const [saveError, setSaveError] = useState<string | null>(null);
   // One save at a time, and none after a successful one: a double click or Enter while saving
   // waits for the save under way (so the button stays busy) instead of sending another.
@@ -388,7 +390,7 @@ function TruckForm({
             onChange={(urls) => void form.setFieldValue('images', urls)}
             uploadErrorMessage={IMAGE_UPLOAD_ERROR}
             disabled={form.isSubmitting}
-            onUploadingChange={setUploading}
+            onUploadingChange={setUploadingImages}
           />
           {listError('images') && (
             <Text size="xs" c="red.8" mt={4}>
@@ -401,6 +403,7 @@ function TruckForm({
           onChange={(urls) => void form.setFieldValue('videos', urls)}
           error={listError('videos')}
           disabled={form.isSubmitting}
+          onUploadingChange={setUploadingVideos}
         />
         <Group gap="xl">
           <Checkbox label="Featured" {...form.getFieldProps({ name: 'featured', type: 'checkbox' })} />
@@ -457,7 +460,9 @@ function TruckForm({
         <Group justify="flex-end" gap="sm" mt="xs">
           {uploading && (
             <Text size="sm" c="dimmed" mr="auto">
-              Waiting for the pictures to finish uploading…
+              {uploadingImages
+                ? 'Waiting for the pictures to finish uploading…'
+                : 'Waiting for the videos to finish uploading…'}
             </Text>
           )}
           <Button variant="default" onClick={onCancel}>

@@ -1,17 +1,31 @@
-import { useState } from 'react';
-import { ActionIcon, Alert, Anchor, Button, FileButton, Group, Input, Paper, Stack, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconInfoCircle, IconLink, IconMovie, IconPlus, IconVideo, IconX } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { ActionIcon, Alert, Anchor, Button, FileButton, Group, Input, Paper, Progress, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { IconAlertTriangle, IconLink, IconMovie, IconPlus, IconVideo, IconX } from '@tabler/icons-react';
+import { VIDEO_MAX_BYTES, VIDEO_TYPES, type VideoType } from '@dealer/schema';
+import { uploadMedia } from '../../app/rest';
 
-/** The back-office spec's guidance for truck videos (guideline text only, not enforced). */
+/** The back-office spec's guidance for truck videos. */
 export const VIDEO_GUIDANCE = 'MP4, WebM, MOV, max 50MB, 30 seconds to 2 minutes';
 
-/**
- * The server keeps no video files (truck videos are addresses: the media store takes pictures
- * only), so a chosen file is not uploaded; the form says so instead of pretending.
- */
-export const VIDEO_FILES_NOT_STORED = 'Video files cannot be stored yet: paste a link (YouTube, Vimeo or a hosted MP4)';
+export const VIDEO_ACCEPT = VIDEO_TYPES.join(',');
 
-export const VIDEO_ACCEPT = 'video/mp4,video/webm,video/quicktime';
+/** When the server sends no reason. */
+export const VIDEO_UPLOAD_ERROR = 'Failed to upload video';
+
+/** Browsers do not always know a file's type (some give .mov files none): the name's ending tells. */
+const TYPE_OF_ENDING: Record<string, VideoType> = { mp4: 'video/mp4', m4v: 'video/mp4', webm: 'video/webm', mov: 'video/quicktime' };
+
+function videoTypeOf(file: File): VideoType | undefined {
+  if ((VIDEO_TYPES as readonly string[]).includes(file.type)) return file.type as VideoType;
+  return TYPE_OF_ENDING[/\.([a-z0-9]+)$/i.exec(file.name)?.[1].toLowerCase() ?? ''];
+}
+
+/** Why a chosen file is not uploaded at all, or undefined when it may be sent. */
+export function refusedVideoFile(file: File): string | undefined {
+  if (!videoTypeOf(file)) return `${file.name} is not an MP4, WebM or MOV video`;
+  if (file.size > VIDEO_MAX_BYTES) return `${file.name} is larger than 50 MB: videos must be at most 50 MB`;
+  return undefined;
+}
 
 /** The most videos a truck keeps (the shared truck rules). */
 const MAX_VIDEOS = 20;
@@ -33,13 +47,64 @@ export interface TruckVideoInputProps {
   /** A message from the form's rules about the list. */
   error?: string;
   disabled?: boolean;
+  /** True while chosen files are uploading: the form waits for them before it saves. */
+  onUploadingChange?: (uploading: boolean) => void;
 }
 
-/** A truck's videos: links pasted and added with Enter (or Add URL), removable; files explained, not uploaded. */
-export function TruckVideoInput({ value, onChange, error, disabled }: TruckVideoInputProps) {
+interface VideoUpload {
+  name: string;
+  /** Share sent so far, 0 to 1. */
+  share: number;
+}
+
+/**
+ * A truck's videos: links pasted and added with Enter (or Add Video), or video files chosen and
+ * uploaded one after another with their progress (each adds its /media address when stored);
+ * removable.
+ */
+export function TruckVideoInput({ value, onChange, error, disabled, onUploadingChange }: TruckVideoInputProps) {
   const [address, setAddress] = useState('');
   const [addressError, setAddressError] = useState<string | null>(null);
-  const [chosenFiles, setChosenFiles] = useState<string[]>([]);
+  const [uploads, setUploads] = useState<VideoUpload[]>([]);
+  const [fileErrors, setFileErrors] = useState<string[]>([]);
+  // Uploads finish one after another before React re-renders; each must add to the latest list.
+  const latest = useRef(value);
+  latest.current = value;
+  const change = (urls: string[]) => {
+    latest.current = urls;
+    onChange(urls);
+  };
+
+  const chooseFiles = async (files: File[]) => {
+    if (files.length === 0) return;
+    const errors: string[] = [];
+    const accepted: { file: File; type: VideoType }[] = [];
+    for (const file of files) {
+      const refusal = refusedVideoFile(file);
+      if (refusal) errors.push(refusal);
+      else accepted.push({ file, type: videoTypeOf(file)! });
+    }
+    setFileErrors(errors);
+    if (accepted.length === 0) return;
+    setUploads(accepted.map(({ file }) => ({ name: file.name, share: 0 })));
+    onUploadingChange?.(true);
+    for (const [index, { file, type }] of accepted.entries()) {
+      const report = (share: number) => setUploads((all) => all.map((entry, i) => (i === index ? { ...entry, share } : entry)));
+      try {
+        if (latest.current.length >= MAX_VIDEOS) throw new Error(`At most ${MAX_VIDEOS} videos`);
+        // The type the server is told, also when the browser did not know it.
+        const { url } = await uploadMedia(file.type === type ? file : file.slice(0, file.size, type), report, VIDEO_UPLOAD_ERROR);
+        if (!latest.current.includes(url)) change([...latest.current, url]);
+      } catch (failure) {
+        errors.push(`${file.name}: ${failure instanceof Error && failure.message ? failure.message : VIDEO_UPLOAD_ERROR}`);
+        setFileErrors([...errors]);
+      }
+    }
+    setUploads([]);
+    onUploadingChange?.(false);
+  };
+
+  const uploading = uploads.length > 0;
 
   const addAddress = () => {
     const text = address.trim();
@@ -48,21 +113,21 @@ export function TruckVideoInput({ value, onChange, error, disabled }: TruckVideo
       setAddressError('Enter a web address starting with http:// or https://');
       return;
     }
-    if (value.includes(text)) {
+    if (latest.current.includes(text)) {
       setAddressError('This video is already in the list');
       return;
     }
-    if (value.length >= MAX_VIDEOS) {
+    if (latest.current.length >= MAX_VIDEOS) {
       setAddressError(`At most ${MAX_VIDEOS} videos`);
       return;
     }
-    onChange([...value, text]);
+    change([...latest.current, text]);
     setAddress('');
     setAddressError(null);
   };
 
   return (
-    <Input.Wrapper label="Videos" description={`Paste a link and press Enter. ${VIDEO_GUIDANCE}.`} error={error}>
+    <Input.Wrapper label="Videos" description={`Paste a link and press Enter, or upload video files. ${VIDEO_GUIDANCE}.`} error={error}>
       <Stack gap="sm" mt={6}>
         <Group gap="sm" align="flex-start" wrap="wrap">
           <TextInput
@@ -88,35 +153,46 @@ export function TruckVideoInput({ value, onChange, error, disabled }: TruckVideo
           <Button variant="default" leftSection={<IconPlus size={16} aria-hidden />} onClick={addAddress} disabled={disabled}>
             Add Video
           </Button>
-          <FileButton
-            accept={VIDEO_ACCEPT}
-            multiple
-            disabled={disabled}
-            onChange={(files: File[]) => setChosenFiles(files.map((file) => file.name))}
-          >
+          <FileButton accept={VIDEO_ACCEPT} multiple disabled={disabled || uploading} onChange={(files: File[]) => void chooseFiles(files)}>
             {(props) => (
-              <Button {...props} variant="light" color="gray" leftSection={<IconMovie size={16} aria-hidden />}>
+              <Button
+                {...props}
+                disabled={disabled || uploading}
+                variant="light"
+                color="gray"
+                leftSection={<IconMovie size={16} aria-hidden />}
+              >
                 Choose Video Files
               </Button>
             )}
           </FileButton>
         </Group>
 
-        {chosenFiles.length > 0 && (
+        {uploads.map((entry, index) => (
+          <div key={`${entry.name}-${index}`}>
+            <Text size="xs" mb={2}>
+              Uploading {entry.name}… {Math.round(entry.share * 100)}%
+            </Text>
+            <Progress value={entry.share * 100} color="accent" aria-label={`Uploading ${entry.name}`} />
+          </div>
+        ))}
+
+        {fileErrors.length > 0 && (
           <Alert
-            color="yellow"
-            icon={<IconInfoCircle aria-hidden />}
+            color="red"
+            icon={<IconAlertTriangle aria-hidden />}
             withCloseButton
             closeButtonLabel="Dismiss"
-            onClose={() => setChosenFiles([])}
+            onClose={() => setFileErrors([])}
             role="alert"
           >
-            <Text size="sm" fw={600}>
-              {VIDEO_FILES_NOT_STORED}
-            </Text>
-            <Text size="xs" c="dimmed" mt={4}>
-              Not added: {chosenFiles.join(', ')}
-            </Text>
+            <Stack gap={2}>
+              {fileErrors.map((message) => (
+                <Text key={message} size="sm">
+                  {message}
+                </Text>
+              ))}
+            </Stack>
           </Alert>
         )}
 
@@ -142,7 +218,7 @@ export function TruckVideoInput({ value, onChange, error, disabled }: TruckVideo
                       size="sm"
                       aria-label={`Remove video ${index + 1}`}
                       disabled={disabled}
-                      onClick={() => onChange(value.filter((_, i) => i !== index))}
+                      onClick={() => change(value.filter((_, i) => i !== index))}
                     >
                       <IconX size={14} aria-hidden />
                     </ActionIcon>

@@ -74,6 +74,27 @@ describe('/trucks/:id', () => {
     expect(screen.getByRole('link', { name: 'Email Hire Enquiry' }).getAttribute('href')).toContain('LCT-1002');
   });
 
+  it('plays uploaded and hosted video files in the page and links to other videos', () => {
+    const uploaded = `/media/${'c'.repeat(64)}.mp4`;
+    renderDetail({ data: { truck: { ...truck, videos: [uploaded, 'https://www.youtube.com/watch?v=abc', 'https://cdn.example.com/walk.webm?x=1'] } } });
+    expect(screen.getByRole('heading', { name: 'Videos', level: 2 })).toBeInTheDocument();
+    const first = screen.getByLabelText(`Video 1 of ${truck.title}`);
+    expect(first.tagName).toBe('VIDEO');
+    expect(first).toHaveAttribute('src', uploaded);
+    expect(first).toHaveAttribute('controls');
+    expect(first).toHaveAttribute('preload', 'metadata');
+    expect(screen.getByLabelText(`Video 2 of ${truck.title}`)).toHaveAttribute('src', 'https://cdn.example.com/walk.webm?x=1');
+    const link = screen.getByRole('link', { name: 'Watch the video' });
+    expect(link).toHaveAttribute('href', 'https://www.youtube.com/watch?v=abc');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('shows no video section for a truck without videos', () => {
+    renderDetail({ data: { truck } });
+    expect(screen.queryByRole('heading', { name: /^Videos?$/ })).not.toBeInTheDocument();
+    expect(document.querySelector('video')).toBeNull();
+  });
+
   it('offers no booking when the truck is out on hire', () => {
     renderDetail({ data: { truck: { ...truck, hireStatus: 'hired' } } });
     expect(screen.getByText('Currently Hired')).toBeInTheDocument();

@@ -26,6 +26,7 @@ import { mailtoHref, telHref } from '../../app/siteDefaults';
 import { ImageGallery } from '../../components/ImageGallery/ImageGallery';
 import { useTruckDetailQuery, type TruckDetailQuery } from '../../gql/graphql';
 import { HirePanel } from './HirePanel';
+import { TruckVideos } from './TruckVideos';
 
 type Truck = TruckDetailQuery['truck'];
 
@@ -203,6 +204,7 @@ function TruckDetails({ truck }: { truck: Truck }) {
               </Title>
               <Text style={{ whiteSpace: 'pre-line' }}>{truck.description}</Text>
             </section>
+            <TruckVideos videos={truck.videos} title={truck.title} />
             <section>
               <Title order={2} size="h3" mb="sm">
                 Specifications

@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { MediaType } from '@dealer/schema';
+import { VIDEO_MAX_BYTES, type MediaType, type VideoType } from '@dealer/schema';
 import type { Logger } from '../../common/logger.js';
 import { inTransaction } from '../../common/transaction.js';
 import { EXTENSIONS, checkUpload, decodeDataUrl, processImage, refused, tooLargeMessage, type ProcessedImage, type Upload } from './media.image.js';
+import { VIDEO_EXTENSIONS, checkVideo, videoTooLargeMessage } from './media.video.js';
 
 /** A stored picture, as the upload endpoints answer. */
 export interface StoredMedia {
@@ -18,6 +19,28 @@ export interface StoredMedia {
   /** Bytes of the picture as served. */
   size: number;
 }
+
+/** A stored video, as the upload endpoint answers: no pixel size (nothing decodes it) and no thumbnail. */
+export interface StoredVideo {
+  /** SHA-256 of the uploaded bytes, hex. */
+  id: string;
+  /** /media/<id>.<mp4|webm|mov>: the video as it was uploaded. */
+  url: string;
+  contentType: VideoType;
+  size: number;
+}
+
+/** What the /media route needs to know of a stored video before it reads any of its bytes. */
+export interface VideoFile {
+  contentType: VideoType;
+  size: number;
+}
+
+/** Every type the media table holds. */
+type StoredType = MediaType | VideoType;
+
+const FILE_EXTENSIONS: Record<StoredType, string> = { ...EXTENSIONS, ...VIDEO_EXTENSIONS };
+const TYPE_OF_EXTENSION = new Map(Object.entries(FILE_EXTENSIONS).map(([type, extension]) => [extension, type as StoredType]));
 
 /** A picture or thumbnail as the /media route serves it. */
 export interface MediaFile {
@@ -41,13 +64,21 @@ export interface PreparedImages {
   save(em: EntityManager): Promise<void>;
 }
 
-/** An address of a picture stored here, the thumbnail's included: /media/<sha256>.<ext>. */
-const STORED_URL = /^\/media\/([0-9a-f]{64})\.(jpg|png|gif|webp|thumb\.webp)$/;
+/** An address of a picture or video stored here, a picture's thumbnail included: /media/<sha256>.<ext>. */
+const STORED_URL = /^\/media\/([0-9a-f]{64})\.(jpg|png|gif|webp|thumb\.webp|mp4|webm|mov)$/;
 
 const GONE_MESSAGE = 'No picture is stored at this address any more; upload it again';
+const VIDEO_GONE_MESSAGE = 'No video is stored at this address any more; upload it again';
 
 export function urlsOf(id: string, contentType: MediaType): { url: string; thumbUrl: string } {
   return { url: `/media/${id}.${EXTENSIONS[contentType]}`, thumbUrl: `/media/${id}.thumb.webp` };
+}
+
+const isVideoType = (type: StoredType): type is VideoType => type.startsWith('video/');
+
+/** The addresses a stored file may be used by: its own, and a picture's thumbnail. */
+function addressesOf(id: string, type: StoredType): string[] {
+  return isVideoType(type) ? [`/media/${id}.${FILE_EXTENSIONS[type]}`] : Object.values(urlsOf(id, type));
 }
 
 /** Media rows are looked up by up to 70 ids at once (50 truck images and a few more), so a plain IN list. */
@@ -73,6 +104,8 @@ const CLEAN_UP_LOCK = 0x6d65646961;
 export interface MediaOptions {
   /** The largest picture accepted, in bytes. */
   maxBytes: number;
+  /** The largest video file accepted, in bytes (50 MB unless given). */
+  videoMaxBytes?: number;
   logger: Logger;
   /** The root entity manager, for serving and cleaning up outside any request. */
   em: EntityManager;
@@ -123,12 +156,13 @@ class ThumbnailCache {
 }
 
 /**
- * Uploaded pictures, stored in PostgreSQL so every instance serves the same ones. Each picture is
- * stored once, under the SHA-256 of its bytes; records keep its /media URL. Pictures no record
- * uses are removed after a grace period, by one instance at a time.
+ * Uploaded pictures and truck videos, stored in PostgreSQL so every instance serves the same ones.
+ * Each file is stored once, under the SHA-256 of its bytes; records keep its /media URL. Files no
+ * record uses are removed after a grace period, by one instance at a time.
  */
 export class MediaService {
   readonly maxBytes: number;
+  readonly videoMaxBytes: number;
   private readonly logger: Logger;
   private readonly root: EntityManager;
   private readonly graceMs: number;
@@ -142,6 +176,7 @@ export class MediaService {
 
   constructor(options: MediaOptions) {
     this.maxBytes = options.maxBytes;
+    this.videoMaxBytes = options.videoMaxBytes ?? VIDEO_MAX_BYTES;
     this.logger = options.logger;
     this.root = options.em;
     this.graceMs = options.graceMs ?? 24 * 60 * 60_000;
@@ -151,6 +186,37 @@ export class MediaService {
 
   get tooLargeMessage(): string {
     return tooLargeMessage(this.maxBytes);
+  }
+
+  /** The raw-body limit of video uploads, and what a 413 above it says. */
+  get videoUploads(): { maxBytes: number; tooLargeMessage: string } {
+    return { maxBytes: this.videoMaxBytes, tooLargeMessage: videoTooLargeMessage(this.videoMaxBytes) };
+  }
+
+  /**
+   * Stores one uploaded video file as it was sent, once: the same video again only counts as
+   * stored now. Checked by its bytes (MP4, MOV or WebM) and size; no thumbnail is made.
+   */
+  async storeVideo(em: EntityManager, bytes: Buffer): Promise<StoredVideo> {
+    const video = checkVideo(bytes, this.videoMaxBytes);
+    const stored = (contentType: VideoType, size: number): StoredVideo => ({
+      id: video.id,
+      url: `/media/${video.id}.${VIDEO_EXTENSIONS[contentType]}`,
+      contentType,
+      size,
+    });
+    // Up to 50 MB are not sent to the database again when the video is stored already.
+    const [row] = await em.execute<{ content_type: VideoType; size: number }[]>(
+      'UPDATE media SET last_stored_at = now() WHERE id = ? RETURNING content_type, size',
+      [video.id],
+    );
+    if (row) return stored(row.content_type, row.size);
+    await em.execute(
+      `INSERT INTO media (id, content_type, bytes, size) VALUES (?, ?, ?, ?)
+       ON CONFLICT (id) DO UPDATE SET last_stored_at = now()`,
+      [video.id, video.contentType, video.bytes, video.bytes.length],
+    );
+    return stored(video.contentType, video.bytes.length);
   }
 
   /** Stores one uploaded file (the bytes as sent); the same picture sent again is stored once. */
@@ -204,18 +270,21 @@ export class MediaService {
     if (fieldOf.size === 0) return { values, save: async () => undefined };
 
     const ids = [...fieldOf.keys()];
-    const rows = await em.execute<{ id: string; content_type: MediaType }[]>(`SELECT id, content_type FROM media WHERE id IN (${placeholders(ids.length)})`, ids);
+    const rows = await em.execute<{ id: string; content_type: StoredType }[]>(`SELECT id, content_type FROM media WHERE id IN (${placeholders(ids.length)})`, ids);
     const known = new Map(rows.map((row) => [row.id, row.content_type]));
     for (const [index, id] of referenced) {
       const type = known.get(id);
-      const urls = type ? urlsOf(id, type) : undefined;
-      if (!urls || (values[index] !== urls.url && values[index] !== urls.thumbUrl)) throw refused(entries[index].field, GONE_MESSAGE);
+      if (!type || !addressesOf(id, type).includes(values[index])) {
+        const video = /\.(mp4|webm|mov)$/.test(values[index]);
+        throw refused(entries[index].field, video ? VIDEO_GONE_MESSAGE : GONE_MESSAGE);
+      }
     }
 
     const fresh = new Map<string, ProcessedImage>();
     for (const [index, upload] of uploads) {
       if (!known.has(upload.id) && !fresh.has(upload.id)) fresh.set(upload.id, await processImage(upload, entries[index].field));
-      values[index] = urlsOf(upload.id, known.get(upload.id) ?? upload.contentType).url;
+      // The same bytes are the same picture: known.get gives the type they were stored as, an image type.
+      values[index] = urlsOf(upload.id, (known.get(upload.id) as MediaType | undefined) ?? upload.contentType).url;
     }
     return {
       values,
@@ -228,19 +297,38 @@ export class MediaService {
 
   /** The picture at /media/<id>.<ext>, when the extension is the stored type's. */
   async original(id: string, extension: string): Promise<MediaFile | undefined> {
-    const [row] = await this.root.getConnection().execute<{ content_type: MediaType; bytes: Buffer }[]>(
-      'SELECT content_type, bytes FROM media WHERE id = ?',
-      [id],
-    );
-    if (!row || EXTENSIONS[row.content_type] !== extension) return undefined;
-    return { contentType: row.content_type, bytes: row.bytes };
+    const type = TYPE_OF_EXTENSION.get(extension);
+    if (!type || isVideoType(type)) return undefined;
+    const [row] = await this.root.getConnection().execute<{ bytes: Buffer }[]>('SELECT bytes FROM media WHERE id = ? AND content_type = ?', [id, type]);
+    return row ? { contentType: type, bytes: row.bytes } : undefined;
   }
 
-  /** The WebP thumbnail of a stored picture. */
+  /** The type and size of the video at /media/<id>.<ext>, when the extension is the stored type's; no bytes are read. */
+  async video(id: string, extension: string): Promise<VideoFile | undefined> {
+    const type = TYPE_OF_EXTENSION.get(extension);
+    if (!type || !isVideoType(type)) return undefined;
+    const [row] = await this.root.getConnection().execute<{ size: number }[]>('SELECT size FROM media WHERE id = ? AND content_type = ?', [id, type]);
+    return row ? { contentType: type, size: row.size } : undefined;
+  }
+
+  /**
+   * `length` bytes of a stored video from byte `start` (0-based). PostgreSQL reads only the
+   * part asked for: the column is stored uncompressed (STORAGE EXTERNAL), so substring fetches
+   * just the chunks that hold it. Undefined when the video is gone (removed meanwhile).
+   */
+  async videoBytes(id: string, start: number, length: number): Promise<Buffer | undefined> {
+    const [row] = await this.root.getConnection().execute<{ part: Buffer }[]>(
+      "SELECT substring(bytes FROM ?::integer FOR ?::integer) AS part FROM media WHERE id = ? AND content_type LIKE 'video/%'",
+      [start + 1, length, id],
+    );
+    return row?.part;
+  }
+
+  /** The WebP thumbnail of a stored picture (videos have none). */
   async thumbnail(id: string): Promise<MediaFile | undefined> {
     let thumb = this.thumbs.get(id);
     if (!thumb) {
-      const [row] = await this.root.getConnection().execute<{ thumb: Buffer }[]>('SELECT thumb FROM media WHERE id = ?', [id]);
+      const [row] = await this.root.getConnection().execute<{ thumb: Buffer }[]>('SELECT thumb FROM media WHERE id = ? AND thumb IS NOT NULL', [id]);
       if (!row) return undefined;
       thumb = row.thumb;
       this.thumbs.set(id, thumb);

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +10,7 @@ import { createLogger } from '../../common/logger.js';
 import { ormOptions } from '../../db/orm.js';
 import { blogBody, createTruck, partBody, signedIn, sql, truckBody } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
+import { mediaFiles } from './media.routes.js';
 import { MediaService } from './media.service.js';
 
 let server: TestServer;
@@ -47,10 +50,55 @@ async function upload(bytes: Buffer, contentType = 'image/png', token = editor, 
   return { res, body: (await res.json()) as Record<string, any> };
 }
 
-async function get(path: string, headers: Record<string, string> = {}) {
-  const res = await server.request(path, { headers });
+async function get(path: string, headers: Record<string, string> = {}, base?: string) {
+  const res = base ? await fetch(base + path, { headers }) : await server.request(path, { headers });
   return { res, bytes: Buffer.from(await res.arrayBuffer()) };
 }
+
+/** An ISO base media box: 32-bit size, four-letter type, payload. */
+function box(type: string, ...payload: Buffer[]): Buffer {
+  const body = Buffer.concat(payload);
+  const header = Buffer.alloc(8);
+  header.writeUInt32BE(8 + body.length, 0);
+  header.write(type, 4, 'latin1');
+  return Buffer.concat([header, body]);
+}
+const u32 = (value: number) => {
+  const bytes = Buffer.alloc(4);
+  bytes.writeUInt32BE(value);
+  return bytes;
+};
+
+/**
+ * A small MP4 (or MOV with brand 'qt  '): ftyp with its brands, a movie box with a movie header
+ * (time scale 1000, 30 seconds) and the media data. Every one made here differs from the others.
+ */
+function mp4({ brand = 'isom', compatible = ['isom', 'iso2', 'mp41'], dataBytes = 64 } = {}): Buffer {
+  made += 1;
+  const mvhd = box('mvhd', Buffer.alloc(4), u32(0), u32(0), u32(1000), u32(30_000), Buffer.alloc(80));
+  const data = Buffer.alloc(dataBytes, `frame ${made} `);
+  return Buffer.concat([box('ftyp', Buffer.from(brand, 'latin1'), u32(512), ...compatible.map((b) => Buffer.from(b, 'latin1'))), box('moov', mvhd), box('mdat', data)]);
+}
+
+/** An EBML element: its id bytes, a one-byte size and the data. */
+const ebml = (id: number[], data: Buffer) => Buffer.concat([Buffer.from(id), Buffer.from([0x80 | data.length]), data]);
+
+/** The start of a WebM file: the EBML header (DocType webm) and a Segment of unknown size with some data. */
+function webm(docType = 'webm'): Buffer {
+  made += 1;
+  const header = Buffer.concat([
+    ebml([0x42, 0x86], Buffer.from([1])),
+    ebml([0x42, 0xf7], Buffer.from([1])),
+    ebml([0x42, 0xf2], Buffer.from([4])),
+    ebml([0x42, 0xf3], Buffer.from([8])),
+    ebml([0x42, 0x82], Buffer.from(docType, 'latin1')),
+    ebml([0x42, 0x87], Buffer.from([4])),
+    ebml([0x42, 0x85], Buffer.from([2])),
+  ]);
+  const segment = Buffer.concat([Buffer.from([0x18, 0x53, 0x80, 0x67, 0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]), Buffer.alloc(200, `cluster ${made} `)]);
+  return Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x80 | header.length]), header, segment]);
+}
+const VIDEO_URL = /^\/media\/([0-9a-f]{64})\.(mp4|webm|mov)$/;
 
 describe('pictures in record writes', () => {
   it('turns a data URL in a truck create into a /media URL, served with its type and a year of caching', async () => {
@@ -290,14 +338,156 @@ describe('processing', () => {
   });
 });
 
-describe('the size limit (MEDIA_MAX_BYTES)', () => {
+describe('videos: POST /api/media with a video file, served from /media with Range support', () => {
+  it.each([
+    ['an MP4', 'video/mp4', () => mp4(), 'video/mp4', 'mp4'],
+    ['a MOV', 'video/quicktime', () => mp4({ brand: 'qt  ', compatible: ['qt  '] }), 'video/quicktime', 'mov'],
+    ['a WebM', 'video/webm', () => webm(), 'video/webm', 'webm'],
+    ['an MP4 sent as a WebM (the bytes decide)', 'video/webm', () => mp4({ brand: 'mp42', compatible: ['mp42', 'isom'] }), 'video/mp4', 'mp4'],
+    ['an MP4 sent untyped', 'application/octet-stream', () => mp4(), 'video/mp4', 'mp4'],
+  ])('takes %s, stores it once as it was sent and serves it with its type, a year of caching and its ETag', async (_name, sentAs, make, type, ext) => {
+    const bytes = make();
+    const before = await mediaCount();
+    const { res, body } = await upload(bytes, sentAs);
+    expect(res.status).toBe(201);
+    expect(body).toEqual({ id: sha256(bytes), url: `/media/${sha256(bytes)}.${ext}`, thumb_url: null, content_type: type, width: null, height: null, size: bytes.length });
+    expect(res.headers.get('location')).toBe(body.url);
+    const again = await upload(bytes, sentAs);
+    expect(again.res.status).toBe(201);
+    expect(again.body).toEqual(body);
+    expect(await mediaCount()).toBe(before + 1);
+
+    const served = await get(body.url);
+    expect(served.res.status).toBe(200);
+    expect(served.bytes.equals(bytes)).toBe(true);
+    expect(served.res.headers.get('content-type')).toBe(type);
+    expect(served.res.headers.get('content-length')).toBe(String(bytes.length));
+    expect(served.res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(served.res.headers.get('etag')).toBe(`"${sha256(bytes)}"`);
+    expect(served.res.headers.get('accept-ranges')).toBe('bytes');
+    const cached = await get(body.url, { 'if-none-match': `"${sha256(bytes)}"` });
+    expect(cached.res.status).toBe(304);
+    expect(cached.bytes.length).toBe(0);
+  });
+
+  it.each([
+    ['a PNG sent as an MP4', async () => picture('png'), 'video/mp4', 'Videos must be MP4, WebM or MOV'],
+    ['a text file sent as an MP4', async () => Buffer.from('just some notes, renamed to walkround.mp4\n'), 'video/mp4', 'Videos must be MP4, WebM or MOV'],
+    ['a Matroska (not WebM) file', async () => webm('matroska'), 'video/webm', 'Videos must be MP4, WebM or MOV'],
+    ['an HEIC picture (ftyp, brand heic)', async () => mp4({ brand: 'heic', compatible: ['mif1', 'heic'] }), 'video/quicktime', 'Videos must be MP4, WebM or MOV'],
+    ['an MP4 cut short', async () => mp4().subarray(0, 120), 'video/mp4', 'The video could not be read; it may be damaged'],
+    ['an MP4 without its movie box', async () => Buffer.concat([box('ftyp', Buffer.from('isom0000isom')), box('mdat', Buffer.alloc(40, 7))]), 'video/mp4', 'The video could not be read; it may be damaged'],
+    ['a WebM header alone', async () => webm().subarray(0, 30), 'video/webm', 'The video could not be read; it may be damaged'],
+  ])('refuses %s with 422 and stores nothing', async (_name, make, sentAs, detail) => {
+    const before = await mediaCount();
+    const { res, body } = await upload(await make(), sentAs);
+    expect(res.status).toBe(422);
+    expect(body).toEqual({ detail });
+    expect(await mediaCount()).toBe(before);
+  });
+
+  it('takes a video only as a file of staff who may change the catalogue, never as a picture', async () => {
+    const bytes = mp4();
+    expect((await upload(bytes, 'video/mp4', '')).res.status).toBe(401);
+    expect((await upload(bytes, 'video/mp4', (await signedIn(server, 'viewer')).token)).res.status).toBe(403);
+    const asPicture = await upload(bytes, 'image/png');
+    expect(asPicture.res.status).toBe(422);
+    expect(asPicture.body.detail).toBe('Images must be JPEG, PNG, GIF or WebP');
+    const asDataUrl = await server.request('/api/media', { body: { data_url: `data:video/mp4;base64,${bytes.toString('base64')}` }, token: editor });
+    expect(asDataUrl.status).toBe(422);
+    const truck = await server.request('/api/trucks', { body: truckBody({ images: [dataUrl(bytes, 'image/png')] }), token: editor });
+    expect(truck.status).toBe(422);
+    expect(await sql(server, 'SELECT id FROM media WHERE id = $1', [sha256(bytes)])).toEqual([]);
+  });
+
+  it('answers Range requests with 206 and only the bytes asked for; 416 past the end', async () => {
+    const bytes = mp4({ dataBytes: 300 });
+    const { body } = await upload(bytes, 'video/mp4');
+    const size = bytes.length;
+    for (const [range, start, end] of [
+      ['bytes=0-9', 0, 9],
+      ['bytes=100-', 100, size - 1],
+      ['bytes=-25', size - 25, size - 1],
+      ['bytes=50-99999', 50, size - 1],
+      ['bytes=-99999', 0, size - 1],
+      [`bytes=${size - 1}-${size - 1}`, size - 1, size - 1],
+    ] as const) {
+      const { res, bytes: part } = await get(body.url, { range });
+      expect(res.status, range).toBe(206);
+      expect(res.headers.get('content-range'), range).toBe(`bytes ${start}-${end}/${size}`);
+      expect(res.headers.get('content-length'), range).toBe(String(end - start + 1));
+      expect(res.headers.get('content-type'), range).toBe('video/mp4');
+      expect(res.headers.get('accept-ranges'), range).toBe('bytes');
+      expect(res.headers.get('etag'), range).toBe(`"${body.id}"`);
+      expect(part.equals(bytes.subarray(start, end + 1)), range).toBe(true);
+    }
+    for (const range of [`bytes=${size}-`, `bytes=${size + 10}-${size + 20}`, 'bytes=-0']) {
+      const { res, bytes: answer } = await get(body.url, { range });
+      expect(res.status, range).toBe(416);
+      expect(res.headers.get('content-range'), range).toBe(`bytes */${size}`);
+      expect(JSON.parse(answer.toString())).toEqual({ detail: `The range asked for is outside the video (${size} bytes)` });
+    }
+    // Ranges it does not take (malformed, several at once, or for another version) get the whole video.
+    for (const headers of [{ range: 'bytes=20-10' }, { range: 'items=0-5' }, { range: 'bytes=0-1,5-6' }, { range: 'bytes=0-9', 'if-range': '"another-version"' }]) {
+      const { res, bytes: whole } = await get(body.url, headers);
+      expect(res.status, JSON.stringify(headers)).toBe(200);
+      expect(whole.equals(bytes)).toBe(true);
+    }
+    const same = await get(body.url, { range: 'bytes=0-9', 'if-range': `"${body.id}"` });
+    expect(same.res.status).toBe(206);
+    const head = await server.request(body.url, { method: 'HEAD', headers: { range: 'bytes=10-19' } });
+    expect(head.status).toBe(206);
+    expect(head.headers.get('content-range')).toBe(`bytes 10-19/${size}`);
+  });
+
+  it('answers 404 for a video under another extension, a thumbnail of a video, or a picture as a video', async () => {
+    const video = (await upload(webm(), 'video/webm')).body;
+    const picture_ = (await upload(await picture('png'))).body;
+    for (const url of [video.url.replace('.webm', '.mp4'), video.url.replace('.webm', '.thumb.webp'), video.url.replace('.webm', '.png'), picture_.url.replace('.png', '.mp4'), `/media/${'e'.repeat(64)}.mov`]) {
+      const res = await server.request(url, { headers: { range: 'bytes=0-9' } });
+      expect(res.status, url).toBe(404);
+      expect(await res.json(), url).toEqual({ detail: expect.stringMatching(/not found/i) });
+    }
+  });
+
+  it('lets trucks keep uploaded videos beside links, and refuses an address of a video that is not stored', async () => {
+    const { body } = await upload(mp4(), 'video/mp4');
+    const truck = await createTruck(server, editor, { videos: [body.url, 'https://www.youtube.com/watch?v=walkround'] });
+    expect(truck.videos).toEqual([body.url, 'https://www.youtube.com/watch?v=walkround']);
+    const gql = await server.graphql('query($id: Int!) { truck(id: $id) { videos } }', { id: truck.id });
+    expect(gql.data?.truck.videos).toEqual(truck.videos);
+    for (const url of [`/media/${'0'.repeat(64)}.mp4`, body.url.replace('.mp4', '.webm')]) {
+      const res = await server.request('/api/trucks', { body: truckBody({ videos: ['https://vimeo.com/1', url] }), token: editor });
+      expect(res.status, url).toBe(422);
+      expect((await res.json()).detail).toBe('videos[1]: No video is stored at this address any more; upload it again');
+    }
+  });
+});
+
+describe('the size limits (MEDIA_MAX_BYTES, MEDIA_VIDEO_MAX_BYTES)', () => {
   let small: TestServer;
   let token: string;
   beforeAll(async () => {
-    small = await startTestServer({ MEDIA_MAX_BYTES: '2048' });
+    small = await startTestServer({ MEDIA_MAX_BYTES: '2048', MEDIA_VIDEO_MAX_BYTES: '4096' });
     token = await small.login();
   });
   afterAll(() => small?.close());
+
+  it('refuses a larger video file with 413, and takes one within its own limit (larger than a picture may be)', async () => {
+    const big = mp4({ dataBytes: 5000 });
+    const file = await upload(big, 'video/mp4', token, small);
+    expect(file.res.status).toBe(413);
+    expect(file.body).toEqual({ detail: 'Videos must be at most 4 KB' });
+    const untyped = await upload(big, 'application/octet-stream', token, small);
+    expect(untyped.res.status).toBe(413);
+    expect(await sql(small, 'SELECT id FROM media')).toEqual([]);
+    const fits = mp4({ dataBytes: 3000 });
+    expect(fits.length).toBeGreaterThan(2048);
+    const stored = await upload(fits, 'video/webm', token, small);
+    expect(stored.res.status).toBe(201);
+    expect(stored.body.size).toBe(fits.length);
+    await sql(small, 'DELETE FROM media');
+  });
 
   it('refuses a larger picture, as a file (413) or a data URL (422), and stores nothing', async () => {
     const big = await picture('png', 100, 100, true);
@@ -363,6 +553,34 @@ describe('clean-up of pictures no record uses', () => {
       field: 'gallery[1]',
     });
     expect(await stored(sha256(fresh))).toEqual([]);
+  });
+
+  it('keeps a video a truck uses, removes an unused one, and sends videos a chunk at a time', async () => {
+    const [used, unused] = [mp4({ dataBytes: 100 }), webm()];
+    const usedUrl = (await upload(used, 'video/mp4')).body.url;
+    const unusedUrl = (await upload(unused, 'video/webm')).body.url;
+    const truck = await createTruck(server, editor, { videos: [usedUrl] });
+    await age([sha256(used), sha256(unused)]);
+
+    expect(await media.collectGarbage()).toBeTypeOf('number');
+    expect(await stored(sha256(used), sha256(unused))).toEqual([sha256(used)]);
+    expect((await server.request(unusedUrl)).status).toBe(404);
+    expect((await server.request(usedUrl)).status).toBe(200);
+
+    // Seven bytes per query: every range is put together from several reads of the database.
+    const app = express().use('/media', mediaFiles(media, { videoChunkBytes: 7 }));
+    const listener = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => listener.once('listening', resolve));
+    const base = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
+    try {
+      expect((await get(usedUrl, {}, base)).bytes.equals(used)).toBe(true);
+      const part = await get(usedUrl, { range: 'bytes=3-40' }, base);
+      expect(part.res.status).toBe(206);
+      expect(part.bytes.equals(used.subarray(3, 41))).toBe(true);
+    } finally {
+      listener.close();
+    }
+    expect((await server.request(`/api/trucks/${truck.id}`, { method: 'DELETE', token: editor })).status).toBe(204);
   });
 
   it('runs on one instance at a time, by a PostgreSQL advisory lock', async () => {

@@ -124,13 +124,17 @@ export class TruckService {
     return truck;
   }
 
-  /** Embedded pictures (data:image URLs) are stored as media; the truck keeps their URLs. */
+  /**
+   * Embedded pictures (data:image URLs) are stored as media; the truck keeps their URLs. Addresses
+   * of pictures and videos uploaded here must still be stored (the save marks them as used).
+   */
   async create(em: EntityManager, body: unknown): Promise<TruckRecord> {
     const input = await validate(truckInputSchema, body);
     const images = await this.media.prepareList(em, input.images);
+    const videos = await this.media.prepareList(em, input.videos, 'videos');
     const truck = new Truck();
-    applyInput(truck, { ...input, images: images.values });
-    await this.flush(em, truck, images);
+    applyInput(truck, { ...input, images: images.values, videos: videos.values });
+    await this.flush(em, truck, [images, videos]);
     return this.get(em, truck.id);
   }
 
@@ -139,8 +143,9 @@ export class TruckService {
     const truck = Number.isSafeInteger(id) && id > 0 ? await em.findOne(Truck, { id }) : null;
     if (!truck) throw new NotFoundError('Truck not found');
     const images = await this.media.prepareList(em, input.images);
-    applyInput(truck, { ...input, images: images.values });
-    await this.flush(em, truck, images);
+    const videos = await this.media.prepareList(em, input.videos, 'videos');
+    applyInput(truck, { ...input, images: images.values, videos: videos.values });
+    await this.flush(em, truck, [images, videos]);
     this.media.collectSoon();
     return this.get(em, truck.id);
   }
@@ -160,10 +165,10 @@ export class TruckService {
   }
 
   /** Writes the truck with its new pictures in one transaction: a refused write stores neither. */
-  private async flush(em: EntityManager, truck: Truck, images: PreparedImages): Promise<void> {
+  private async flush(em: EntityManager, truck: Truck, media: PreparedImages[]): Promise<void> {
     try {
       await inTransaction(em, async () => {
-        await images.save(em);
+        for (const prepared of media) await prepared.save(em);
         em.persist(truck);
       });
     } catch (error) {
