@@ -17,7 +17,6 @@ import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useFormik, type FormikErrors, type FormikHelpers } from 'formik';
-import { ValidationError } from 'yup';
 import {
   BODY_TYPES,
   CAB_TYPES,
@@ -29,6 +28,7 @@ import {
 } from '@dealer/schema';
 import { errorText } from '../../app/errors';
 import { isUnauthenticated } from '../../app/urqlClient';
+import { validateWith, withCurrent } from '../../components/admin/formRules';
 import { ImageListInput } from '../../components/admin/ImageListInput';
 import { useUnsavedChanges } from '../../components/admin/UnsavedChanges';
 import {
@@ -181,25 +181,9 @@ function toInput(body: TruckBody): TruckInput {
   };
 }
 
-/** The shared rules' messages, each on its field ("images[2]" belongs to the images box). */
-async function validate(values: TruckFormValues): Promise<FormikErrors<TruckFormValues>> {
-  try {
-    await truckInputSchema.validate(toBody(values), { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const errors: Record<string, string> = {};
-    for (const inner of error.inner) {
-      const field = inner.path?.replace(/\[\d+\]$/, '');
-      if (field && !errors[field]) errors[field] = inner.message;
-    }
-    return errors as FormikErrors<TruckFormValues>;
-  }
+function validate(values: TruckFormValues): Promise<FormikErrors<TruckFormValues>> {
+  return validateWith<TruckFormValues>(truckInputSchema, toBody(values));
 }
-
-/** Keeps a value the list does not know (older stock may use other words) selectable. */
-const withCurrent = (options: readonly string[], current: string) =>
-  current && !options.includes(current) ? [...options, current] : [...options];
 
 export function TruckFormModal({ target, onClose }: { target: TruckFormTarget | null; onClose: () => void }) {
   const fullScreen = useMediaQuery('(max-width: 48em)');

@@ -4,10 +4,10 @@ import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useFormik, type FormikErrors } from 'formik';
-import { ValidationError } from 'yup';
 import { blogPostInputSchema, type BlogPostInput as BlogPostBody } from '@dealer/schema';
 import { errorText } from '../../../app/errors';
 import { isUnauthenticated } from '../../../app/urqlClient';
+import { validateWith } from '../../../components/admin/formRules';
 import { ImageInput } from '../../../components/admin/ImageInput';
 import { useUnsavedChanges } from '../../../components/admin/UnsavedChanges';
 import {
@@ -74,20 +74,8 @@ function toInput(body: BlogPostBody): BlogPostInput {
   };
 }
 
-/** The shared rules' messages, each on its field ("tags[2]" belongs to the tags box). */
-async function validate(values: BlogFormValues): Promise<FormikErrors<BlogFormValues>> {
-  try {
-    await blogPostInputSchema.validate(toBody(values), { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const errors: Record<string, string> = {};
-    for (const inner of error.inner) {
-      const field = inner.path?.replace(/\[\d+\]$/, '');
-      if (field && !errors[field]) errors[field] = inner.message;
-    }
-    return errors as FormikErrors<BlogFormValues>;
-  }
+function validate(values: BlogFormValues): Promise<FormikErrors<BlogFormValues>> {
+  return validateWith<BlogFormValues>(blogPostInputSchema, toBody(values));
 }
 
 /**

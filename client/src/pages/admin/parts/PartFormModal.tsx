@@ -4,7 +4,6 @@ import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useFormik, type FormikErrors } from 'formik';
-import { ValidationError } from 'yup';
 import {
   PART_AVAILABILITY,
   PART_CATEGORIES,
@@ -15,6 +14,7 @@ import {
   type PartInput as PartBody,
 } from '@dealer/schema';
 import { errorText } from '../../../app/errors';
+import { validateWith, withCurrent } from '../../../components/admin/formRules';
 import { ImageListInput } from '../../../components/admin/ImageListInput';
 import { useUnsavedChanges } from '../../../components/admin/UnsavedChanges';
 import {
@@ -120,25 +120,9 @@ function withoutEmptyChoices(values: PartFormValues): Partial<PartFormValues> {
   return body;
 }
 
-/** The shared rules' messages, each on its field ("images[2]" belongs to the images list). */
-async function validate(values: PartFormValues): Promise<FormikErrors<PartFormValues>> {
-  try {
-    await partInputSchema.validate(withoutEmptyChoices(values), { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const errors: Record<string, string> = {};
-    for (const inner of error.inner) {
-      const field = inner.path?.replace(/\[\d+\]$/, '');
-      if (field && !errors[field]) errors[field] = inner.message;
-    }
-    return errors as FormikErrors<PartFormValues>;
-  }
+function validate(values: PartFormValues): Promise<FormikErrors<PartFormValues>> {
+  return validateWith<PartFormValues>(partInputSchema, withoutEmptyChoices(values));
 }
-
-/** Keeps a value the list does not know (older parts may use other words) selectable. */
-const withCurrent = (options: readonly string[], current: string) =>
-  current && !options.includes(current) ? [...options, current] : [...options];
 
 /**
  * The add/edit dialog. A new target (even of the same part) starts a fresh form; the form stays
