@@ -33,6 +33,9 @@ const videoUrl = strictText('Each address')
   .matches(/^(https?:\/\/|\/)[^\s]*$/, 'Each entry must be a web address or a path on this site')
   .required();
 
+/** The most videos a truck keeps (the truck form counts against it too). */
+export const MAX_TRUCK_VIDEOS = 20;
+
 /**
  * The truck record as the admin form and the REST API name its fields (the specs' words).
  * The server validates every write with this; the form uses it for its messages.
@@ -65,7 +68,7 @@ export const truckInputSchema = yup
     emissions: optionalChoice('Emissions', EMISSIONS),
     // Embedded pictures (data:image URLs) are stored by the server, which keeps their /media URLs instead.
     images: yup.array(imageListEntry()).max(50, 'At most 50 images').default([]),
-    videos: yup.array(videoUrl).max(20, 'At most 20 videos').default([]),
+    videos: yup.array(videoUrl).max(MAX_TRUCK_VIDEOS, `At most ${MAX_TRUCK_VIDEOS} videos`).default([]),
     featured: yup.boolean().typeError('Featured must be true or false').default(false),
     available_for_hire: yup.boolean().typeError('Available for hire must be true or false').default(false),
     hire_status: yup

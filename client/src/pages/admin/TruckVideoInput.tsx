@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { ActionIcon, Alert, Anchor, Button, FileButton, Group, Input, Paper, Progress, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconLink, IconMovie, IconPlus, IconVideo, IconX } from '@tabler/icons-react';
-import { VIDEO_MAX_BYTES, VIDEO_TYPES, type VideoType } from '@dealer/schema';
+import { MAX_TRUCK_VIDEOS, VIDEO_MAX_BYTES, VIDEO_TYPES, type VideoType } from '@dealer/schema';
 import { uploadMedia } from '../../app/rest';
 
 /** The back-office spec's guidance for truck videos. */
@@ -26,9 +26,6 @@ export function refusedVideoFile(file: File): string | undefined {
   if (file.size > VIDEO_MAX_BYTES) return `${file.name} is larger than 50 MB: videos must be at most 50 MB`;
   return undefined;
 }
-
-/** The most videos a truck keeps (the shared truck rules). */
-const MAX_VIDEOS = 20;
 
 /** A video may be added by a web address (http or https) only. */
 export function isVideoAddress(text: string): boolean {
@@ -91,7 +88,7 @@ export function TruckVideoInput({ value, onChange, error, disabled, onUploadingC
     for (const [index, { file, type }] of accepted.entries()) {
       const report = (share: number) => setUploads((all) => all.map((entry, i) => (i === index ? { ...entry, share } : entry)));
       try {
-        if (latest.current.length >= MAX_VIDEOS) throw new Error(`At most ${MAX_VIDEOS} videos`);
+        if (latest.current.length >= MAX_TRUCK_VIDEOS) throw new Error(`At most ${MAX_TRUCK_VIDEOS} videos`);
         // The type the server is told, also when the browser did not know it.
         const { url } = await uploadMedia(file.type === type ? file : file.slice(0, file.size, type), report, VIDEO_UPLOAD_ERROR);
         if (!latest.current.includes(url)) change([...latest.current, url]);
@@ -117,8 +114,8 @@ export function TruckVideoInput({ value, onChange, error, disabled, onUploadingC
       setAddressError('This video is already in the list');
       return;
     }
-    if (latest.current.length >= MAX_VIDEOS) {
-      setAddressError(`At most ${MAX_VIDEOS} videos`);
+    if (latest.current.length >= MAX_TRUCK_VIDEOS) {
+      setAddressError(`At most ${MAX_TRUCK_VIDEOS} videos`);
       return;
     }
     change([...latest.current, text]);
