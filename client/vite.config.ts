@@ -14,7 +14,7 @@ const notificationsContainer = path.join(
 
 const server = process.env.API_URL ?? 'http://localhost:4000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   resolve: {
     conditions: ['source'],
@@ -31,7 +31,13 @@ export default defineConfig({
       },
     },
     chunkSizeWarningLimit: 4096,
+    // The prerender bundle needs no copy of the public files. The site's manifest tells the server
+    // which styles and scripts a prerendered page needs (server/src/modules/pages/prerender.ts).
+    copyPublicDir: !isSsrBuild,
+    manifest: !isSsrBuild,
   },
+  // The server's prerender (src/entry-server.tsx) is one self-contained file.
+  ssr: { noExternal: true },
   // The dev server pre-bundles the site only; GraphiQL's Monaco workers load only in a build.
   optimizeDeps: { entries: ['index.html'] },
   server: {
@@ -45,4 +51,4 @@ export default defineConfig({
     // Form tests type into Mantine inputs under jsdom; on two busy cores that can outlast 5 s.
     testTimeout: 20_000,
   },
-});
+}));

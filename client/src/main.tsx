@@ -4,10 +4,35 @@ import './app/global.css';
 import './app/historyGuard';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import type { SSRData } from 'urql';
 import { App } from './app/App';
+import { preloadRoute } from './app/AppRoutes';
+import { createUrqlClient } from './app/urqlClient';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/** The answers the server's prerender of this page was drawn from, when it prerendered it. */
+function prerenderedData(): SSRData | undefined {
+  const text = document.getElementById('prerendered-data')?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as SSRData;
+  } catch {
+    return undefined;
+  }
+}
+
+const root = document.getElementById('root')!;
+const client = createUrqlClient(prerenderedData());
+
+// The page's own code first, so the app's first render draws the page over the prerendered one
+// in one step, without the loader in between. A failed download shows the loader and retries.
+void preloadRoute(window.location.pathname)
+  .catch(() => undefined)
+  .then(() => {
+    delete root.dataset.prerendered;
+    createRoot(root).render(
+      <StrictMode>
+        <App client={client} router={BrowserRouter} />
+      </StrictMode>,
+    );
+  });

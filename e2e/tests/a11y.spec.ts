@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './app';
 
 // axe (WCAG 2 A and AA rules) on every public page, and on the states a visitor opens on top of them
 // (cookie banner, enquiry modal, list view). A serious or critical violation fails the test.

@@ -86,10 +86,28 @@ export function operationName(request: Request): string | null {
 }
 
 /**
+ * Pages arrive with the answers they were prerendered from, so the app's first render asks the API
+ * nothing. To see what a visitor sees when the API fails or is slow, pages loaded from here on come
+ * without those answers and the app asks the API itself, as it does on every later page.
+ */
+export async function withoutPrerenderedAnswers(page: Page): Promise<void> {
+  await page.route('**/*', async (route) => {
+    if (!route.request().isNavigationRequest()) return route.fallback();
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/<script id="prerendered-data"[^>]*>[\s\S]*?<\/script>/, '');
+    const headers = { ...response.headers() };
+    delete headers['content-encoding'];
+    delete headers['content-length'];
+    await route.fulfill({ response, headers, body: html });
+  });
+}
+
+/**
  * Makes one GraphQL operation fail as if the API were down (the connection is refused), leaving every
  * other request alone: the browser's view of "stopping the API" for that request.
  */
 export async function failOperation(page: Page, name: string): Promise<void> {
+  await withoutPrerenderedAnswers(page);
   await page.route('**/graphql*', (route) =>
     operationName(route.request()) === name ? route.abort('connectionrefused') : route.fallback(),
   );
@@ -97,6 +115,7 @@ export async function failOperation(page: Page, name: string): Promise<void> {
 
 /** Holds one GraphQL operation back for `ms`, so the in-between state ('Sending...', 'Loading...') can be seen. */
 export async function delayOperation(page: Page, name: string, ms: number): Promise<void> {
+  await withoutPrerenderedAnswers(page);
   await page.route('**/graphql*', async (route) => {
     if (operationName(route.request()) === name) await new Promise((resolve) => setTimeout(resolve, ms));
     await route.fallback();

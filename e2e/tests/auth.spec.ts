@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './app';
 import { ADMIN } from './fixtures.mjs';
 
 test('signed out, the back office sends you to sign in and then back where you were going', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './app';
 import { adminToken, createUser, siteContact, totalOf, uniqueEmail } from './api';
 import { ADMIN } from './fixtures.mjs';
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './app';
 import { adminToken, operationName, uniqueEmail } from './api';
 import { ADMIN } from './fixtures.mjs';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './app';
 
 // A first visit: no stored cookie choice, so the banner shows.
 test.use({ storageState: { cookies: [], origins: [] } });

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './app';
 import { adminToken, createUser, uniqueEmail } from './api';
 import { ADMIN } from './fixtures.mjs';
 

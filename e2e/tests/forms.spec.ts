@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page, type Response } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page, type Response } from './app';
 import {
   adminToken,
   delayOperation,

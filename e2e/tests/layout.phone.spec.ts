@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './app';
 
 test('on a phone the menu opens from the burger and leads to the trucks', async ({ page }) => {
   await page.goto('/');

@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './app';
 
 // A small phone: 375 px wide.
 test.use({ viewport: { width: 375, height: 812 } });

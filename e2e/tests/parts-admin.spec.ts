@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './app';
 import { adminToken, createUser, uniqueEmail } from './api';
 import { ADMIN } from './fixtures.mjs';
 

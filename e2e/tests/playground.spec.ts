@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './app';
 
 test('the GraphQL playground opens in the browser without any outside resources and runs a query', async ({ page }) => {
   const outside: string[] = [];

@@ -1,5 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
-import { adminToken, createTruck, delayOperation, failOperation, operationName, siteContact, totalOf } from './api';
+import { expect, test, type Page } from './app';
+import {
+  adminToken,
+  createTruck,
+  delayOperation,
+  failOperation,
+  operationName,
+  siteContact,
+  totalOf,
+  withoutPrerenderedAnswers,
+} from './api';
 
 // Every public route renders its key content and its states. One test per group of routes; counts are
 // compared with the API at test time, since other specs add trucks to the same database.
@@ -9,6 +18,7 @@ const NOTHING = 'zz-no-such-thing-zz';
 
 /** Answers one GraphQL operation with `data`, as the server would for an empty result. */
 async function answerOperation(page: Page, name: string, data: unknown) {
+  await withoutPrerenderedAnswers(page);
   await page.route('**/graphql*', (route) =>
     operationName(route.request()) === name ? route.fulfill({ json: { data } }) : route.fallback(),
   );

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './app';
 
 // The repairs page's before/after picture: a mouse drag moves the divider to the pointer, clamped 0-100.
 test.use({ viewport: { width: 1280, height: 800 } });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './app';
 import { adminToken, createTruck } from './api';
 import { ADMIN } from './fixtures.mjs';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './app';
 import { adminToken, createTruck } from './api';
 
 const stamp = Date.now().toString(36).toUpperCase();

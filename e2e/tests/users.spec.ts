@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './app';
 import { adminToken, createUser, deleteUser, uniqueEmail } from './api';
 import { ADMIN } from './fixtures.mjs';
 

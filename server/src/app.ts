@@ -7,6 +7,7 @@ import type { ApolloServer } from '@apollo/server';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './config.js';
+import type { ChangeFeed } from './common/change-feed.js';
 import { createRequestContext, type RequestContext } from './common/context.js';
 import { corsFor, errorHandler, notFoundApi } from './common/http.js';
 import { loggableUrl, type Logger } from './common/logger.js';
@@ -17,9 +18,9 @@ import type { Services } from './services.js';
 import { blogRoutes } from './modules/blog/blog.routes.js';
 import { communicationsRoutes, newsletterRoutes } from './modules/communications/communications.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
-import { withHomeShell } from './modules/content/home-shell.js';
 import { feedRoutes } from './modules/feed/feed.routes.js';
 import { mediaFiles, mediaRoutes } from './modules/media/media.routes.js';
+import { inlineScriptSources, loadPrerender, readManifest, sitePages } from './modules/pages/prerender.js';
 import { partRoutes } from './modules/parts/part.routes.js';
 import { truckRoutes } from './modules/trucks/truck.routes.js';
 import { authRoutes } from './modules/users/auth.routes.js';
@@ -30,6 +31,7 @@ export interface AppDeps {
   services: Services;
   apollo: ApolloServer<RequestContext>;
   logger: Logger;
+  changes: Pick<ChangeFeed, 'subscribe'>;
 }
 
 /** Every REST module; a route reaches `/api` only through one of these groups. */
@@ -37,11 +39,13 @@ const API: RouteGroup[] = [authRoutes, communicationsRoutes, newsletterRoutes, t
 
 const DEMO_IMAGES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../assets/demo');
 
-export function createApp({ config, orm, services, apollo, logger }: AppDeps): { app: Express; routes: ApiRoute[] } {
+export function createApp({ config, orm, services, apollo, logger, changes }: AppDeps): { app: Express; routes: ApiRoute[] } {
+  const index = path.join(config.clientDir, 'index.html');
+  const indexHtml = existsSync(index) ? readFileSync(index, 'utf8') : undefined;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
-  app.use(securityHeaders());
+  app.use(securityHeaders(indexHtml ? inlineScriptSources(indexHtml) : []));
   app.use(
     pinoHttp({
       logger,
@@ -90,18 +94,22 @@ export function createApp({ config, orm, services, apollo, logger }: AppDeps): {
   app.use('/media/demo', express.static(DEMO_IMAGES, { immutable: true, maxAge: '365d' }));
   app.use('/media', mediaFiles(services.media));
 
-  const index = path.join(config.clientDir, 'index.html');
-  if (existsSync(index)) {
+  if (indexHtml) {
     app.use(clientFiles(config.clientDir));
-    const indexHtml = readFileSync(index, 'utf8');
-    // The home page arrives with its first screen drawn from the saved content (see home-shell.ts).
-    app.get('/', async (_req, res) => {
-      const sections = await services.content.all(orm.em).catch(() => null);
-      res.setHeader('Cache-Control', 'no-cache');
-      res.type('html').send(sections ? withHomeShell(indexHtml, sections) : indexHtml);
+    // Every other GET is a page of the site, prerendered (see modules/pages/prerender.ts).
+    const pages = loadPrerender(config.prerenderEntry, logger).then((prerender) =>
+      sitePages({
+        indexHtml,
+        manifest: readManifest(config.clientDir, logger),
+        prerender,
+        apollo,
+        anonymousContext: (req) => createRequestContext(orm.em, services, req.log, undefined, req.ip),
+        changes,
+      }),
+    );
+    app.get(/^\/(?!api\/|graphql|media\/).*/, (req, res, next) => {
+      pages.then((handler) => handler(req, res, next)).catch(next);
     });
-    // History fallback: every other GET is a client-side route.
-    app.get(/^\/(?!api\/|graphql|media\/).*/, (_req, res) => res.sendFile(index));
   }
 
   app.use(errorHandler);

@@ -24,6 +24,8 @@ export interface Config {
   logLevel: string;
   seedDemoData: boolean;
   clientDir: string;
+  /** The client's prerender bundle (client/src/entry-server.tsx built); pages are not prerendered without it. */
+  prerenderEntry: string;
   publicUrl?: string;
   mail: {
     /** smtp:// or smtps:// address of the mail server; without it mails go to `outboxDir`. */
@@ -145,6 +147,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
     seedDemoData: boolean(env, 'SEED_DEMO_DATA', true),
     clientDir: path.resolve(ROOT_DIR, env.CLIENT_DIR || 'client/dist'),
+    prerenderEntry: path.resolve(ROOT_DIR, env.PRERENDER_ENTRY || 'client/dist-ssr/entry-server.js'),
     publicUrl,
     mail: { smtpUrl: smtpUrl(env), from: mailFrom, outboxDir: path.join(dataDir, 'outbox') },
     rateLimits: {

@@ -54,7 +54,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     logger.info(seeded, 'demo data seeded into the new database');
   }
   const apollo = await createApollo(await buildAppSchema(), config.env === 'production', changes);
-  const { app, routes } = createApp({ config, orm, services, apollo, logger });
+  const { app, routes } = createApp({ config, orm, services, apollo, logger, changes });
   const server = http.createServer(app);
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {

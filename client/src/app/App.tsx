@@ -1,23 +1,24 @@
-import { useState } from 'react';
-import { BrowserRouter } from 'react-router-dom';
-import { Provider as UrqlProvider } from 'urql';
+import type { ComponentType, ReactNode } from 'react';
+import { Provider as UrqlProvider, type Client } from 'urql';
 import { AppRoutes } from './AppRoutes';
 import { AuthProvider } from './auth/AuthContext';
 import { ScrollToTop } from './ScrollToTop';
 import { SiteContentProvider, SiteThemeProvider } from './siteContent';
-import { createUrqlClient } from './urqlClient';
 
-export function App() {
-  const [client] = useState(createUrqlClient);
+/**
+ * The whole site. The browser gives it the history router; the server's prerender gives it a
+ * router fixed on the address asked for (see entry-server.tsx).
+ */
+export function App({ client, router: Router }: { client: Client; router: ComponentType<{ children: ReactNode }> }) {
   return (
     <UrqlProvider value={client}>
       <SiteContentProvider>
         <SiteThemeProvider>
           <AuthProvider>
-            <BrowserRouter>
+            <Router>
               <ScrollToTop />
               <AppRoutes />
-            </BrowserRouter>
+            </Router>
           </AuthProvider>
         </SiteThemeProvider>
       </SiteContentProvider>

@@ -1,99 +1,105 @@
-import { lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import type { ReactElement } from 'react';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { Layout } from '../components/layout/Layout';
 import { HomePage } from '../pages/home/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { TRUCK_CATEGORIES } from '../pages/trucks/categories/categories';
+import { TRUCK_CATEGORIES, type TruckCategory } from '../pages/trucks/categories/categories';
+import { isLazyPage, page, type LazyPage } from './lazyPage';
 import { RequireAdmin } from './RequireAdmin';
 
 // Pages other than home load on first visit, so the home page does not download them (Layout
-// shows a loader meanwhile).
-const TrucksPage = lazy(() => import('../pages/trucks/TrucksPage').then((m) => ({ default: m.TrucksPage })));
-const TruckDetailPage = lazy(() =>
-  import('../pages/trucks/TruckDetailPage').then((m) => ({ default: m.TruckDetailPage })),
-);
-const CategoriesPage = lazy(() =>
-  import('../pages/trucks/categories/CategoriesPage').then((m) => ({ default: m.CategoriesPage })),
-);
-const CategoryTrucksPage = lazy(() =>
-  import('../pages/trucks/categories/CategoryTrucksPage').then((m) => ({ default: m.CategoryTrucksPage })),
-);
-const HirePage = lazy(() => import('../pages/hire/HirePage').then((m) => ({ default: m.HirePage })));
-const LoginPage = lazy(() => import('../pages/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
-const RegisterPage = lazy(() => import('../pages/auth/RegisterPage').then((m) => ({ default: m.RegisterPage })));
+// shows a loader meanwhile, unless the page was fetched ahead: see preloadRoute).
+const TrucksPage = page('trucks/TrucksPage');
+const TruckDetailPage = page('trucks/TruckDetailPage');
+const CategoriesPage = page('trucks/categories/CategoriesPage');
+const CategoryTrucksPage = page<{ category: TruckCategory }>('trucks/categories/CategoryTrucksPage');
+const HirePage = page('hire/HirePage');
+const LoginPage = page('auth/LoginPage');
+const RegisterPage = page('auth/RegisterPage');
 // Back-office screens live in their own chunks, which the public pages never download.
-const AdminPage = lazy(() => import('../pages/admin/AdminPage').then((m) => ({ default: m.AdminPage })));
-const UsersPage = lazy(() => import('../pages/admin/users/UsersPage').then((m) => ({ default: m.UsersPage })));
-const PartsAdminPage = lazy(() =>
-  import('../pages/admin/parts/PartsAdminPage').then((m) => ({ default: m.PartsAdminPage })),
-);
-const BlogAdminPage = lazy(() => import('../pages/admin/blog/BlogAdminPage').then((m) => ({ default: m.BlogAdminPage })));
-const ContentEditorPage = lazy(() =>
-  import('../pages/admin/content/ContentEditorPage').then((m) => ({ default: m.ContentEditorPage })),
-);
-const FeedPage = lazy(() => import('../pages/admin/feed/FeedPage').then((m) => ({ default: m.FeedPage })));
-const CommunicationsPage = lazy(() =>
-  import('../pages/admin/communications/CommunicationsPage').then((m) => ({ default: m.CommunicationsPage })),
-);
+const AdminPage = page('admin/AdminPage');
+const UsersPage = page('admin/users/UsersPage');
+const PartsAdminPage = page('admin/parts/PartsAdminPage');
+const BlogAdminPage = page('admin/blog/BlogAdminPage');
+const ContentEditorPage = page('admin/content/ContentEditorPage');
+const FeedPage = page('admin/feed/FeedPage');
+const CommunicationsPage = page('admin/communications/CommunicationsPage');
 
-const RepairsPage = lazy(() => import('../pages/repairs/RepairsPage').then((m) => ({ default: m.RepairsPage })));
-const PartsSupplyPage = lazy(() =>
-  import('../pages/parts/PartsSupplyPage').then((m) => ({ default: m.PartsSupplyPage })),
-);
-const PartsCataloguePage = lazy(() =>
-  import('../pages/parts/PartsCataloguePage').then((m) => ({ default: m.PartsCataloguePage })),
-);
-const AboutPage = lazy(() => import('../pages/about/AboutPage').then((m) => ({ default: m.AboutPage })));
-const ContactPage = lazy(() => import('../pages/contact/ContactPage').then((m) => ({ default: m.ContactPage })));
-const PrivacyPolicyPage = lazy(() =>
-  import('../pages/legal/PrivacyPolicyPage').then((m) => ({ default: m.PrivacyPolicyPage })),
-);
-const TermsConditionsPage = lazy(() =>
-  import('../pages/legal/TermsConditionsPage').then((m) => ({ default: m.TermsConditionsPage })),
-);
-const BlogListPage = lazy(() => import('../pages/blog/BlogListPage').then((m) => ({ default: m.BlogListPage })));
-const UnsubscribePage = lazy(() =>
-  import('../pages/unsubscribe/UnsubscribePage').then((m) => ({ default: m.UnsubscribePage })),
-);
-const BlogPostPage = lazy(() => import('../pages/blog/BlogPostPage').then((m) => ({ default: m.BlogPostPage })));
+const RepairsPage = page('repairs/RepairsPage');
+const PartsSupplyPage = page('parts/PartsSupplyPage');
+const PartsCataloguePage = page('parts/PartsCataloguePage');
+const AboutPage = page('about/AboutPage');
+const ContactPage = page('contact/ContactPage');
+const PrivacyPolicyPage = page('legal/PrivacyPolicyPage');
+const TermsConditionsPage = page('legal/TermsConditionsPage');
+const BlogListPage = page('blog/BlogListPage');
+const UnsubscribePage = page('unsubscribe/UnsubscribePage');
+const BlogPostPage = page('blog/BlogPostPage');
+
+/** Every route of the site: public pages, the back office behind RequireAdmin, and the not-found page. */
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: '/trucks', element: <TrucksPage /> },
+      { path: '/trucks/categories', element: <CategoriesPage /> },
+      ...Object.values(TRUCK_CATEGORIES).map((category) => ({
+        path: category.path,
+        element: <CategoryTrucksPage category={category} />,
+      })),
+      { path: '/trucks/:id', element: <TruckDetailPage /> },
+      { path: '/hire', element: <HirePage /> },
+      { path: '/vehicles-for-hire', element: <HirePage /> },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/register', element: <RegisterPage /> },
+      { path: '/repairs', element: <RepairsPage /> },
+      { path: '/parts-supply', element: <PartsSupplyPage /> },
+      { path: '/parts', element: <PartsCataloguePage /> },
+      { path: '/parts-catalogue', element: <PartsCataloguePage /> },
+      { path: '/about', element: <AboutPage /> },
+      { path: '/contact', element: <ContactPage /> },
+      { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
+      { path: '/terms-conditions', element: <TermsConditionsPage /> },
+      { path: '/blog', element: <BlogListPage /> },
+      { path: '/blog/:id', element: <BlogPostPage /> },
+      { path: '/unsubscribe', element: <UnsubscribePage /> },
+      {
+        element: <RequireAdmin />,
+        children: [
+          { path: '/admin', element: <AdminPage /> },
+          { path: '/users', element: <UsersPage /> },
+          { path: '/admin/parts', element: <PartsAdminPage /> },
+          { path: '/blog-admin', element: <BlogAdminPage /> },
+          { path: '/content-editor', element: <ContentEditorPage /> },
+          { path: '/xml-feed', element: <FeedPage /> },
+          { path: '/communications', element: <CommunicationsPage /> },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
 
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<Layout />}>
-        <Route index element={<HomePage />} />
-        <Route path="/trucks" element={<TrucksPage />} />
-        <Route path="/trucks/categories" element={<CategoriesPage />} />
-        {Object.values(TRUCK_CATEGORIES).map((category) => (
-          <Route key={category.key} path={category.path} element={<CategoryTrucksPage category={category} />} />
-        ))}
-        <Route path="/trucks/:id" element={<TruckDetailPage />} />
-        <Route path="/hire" element={<HirePage />} />
-        <Route path="/vehicles-for-hire" element={<HirePage />} />
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/register" element={<RegisterPage />} />
-        <Route path="/repairs" element={<RepairsPage />} />
-        <Route path="/parts-supply" element={<PartsSupplyPage />} />
-        <Route path="/parts" element={<PartsCataloguePage />} />
-        <Route path="/parts-catalogue" element={<PartsCataloguePage />} />
-        <Route path="/about" element={<AboutPage />} />
-        <Route path="/contact" element={<ContactPage />} />
-        <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
-        <Route path="/terms-conditions" element={<TermsConditionsPage />} />
-        <Route path="/blog" element={<BlogListPage />} />
-        <Route path="/blog/:id" element={<BlogPostPage />} />
-        <Route path="/unsubscribe" element={<UnsubscribePage />} />
-        <Route element={<RequireAdmin />}>
-          <Route path="/admin" element={<AdminPage />} />
-          <Route path="/users" element={<UsersPage />} />
-          <Route path="/admin/parts" element={<PartsAdminPage />} />
-          <Route path="/blog-admin" element={<BlogAdminPage />} />
-          <Route path="/content-editor" element={<ContentEditorPage />} />
-          <Route path="/xml-feed" element={<FeedPage />} />
-          <Route path="/communications" element={<CommunicationsPage />} />
-        </Route>
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
-  );
+  return useRoutes(routes);
+}
+
+/** What the site has at an address: a back-office screen (staff only), a public page, or nothing. */
+export function routeKind(pathname: string): 'staff' | 'public' | 'not-found' {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  if (matches.some((m) => (m.route.element as ReactElement | undefined)?.type === RequireAdmin)) return 'staff';
+  return matches.at(-1)?.route.path === '*' ? 'not-found' : 'public';
+}
+
+/** The pages drawn at `pathname` that load on first visit. */
+export function lazyPagesAt(pathname: string): LazyPage<object>[] {
+  return (matchRoutes(routes, pathname) ?? [])
+    .map((m) => (m.route.element as ReactElement | undefined)?.type)
+    .filter(isLazyPage);
+}
+
+/** Downloads the code of the page at `pathname`, so that rendering it shows the page, not the loader. */
+export async function preloadRoute(pathname: string): Promise<void> {
+  await Promise.all(lazyPagesAt(pathname).map((p) => p.preload()));
 }

@@ -3,7 +3,7 @@ import { Notifications, notifications } from '@mantine/notifications';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { Client, Provider as UrqlProvider, fetchExchange, gql, useQuery } from 'urql';
+import { Client, Provider as UrqlProvider, createRequest, fetchExchange, gql, useQuery } from 'urql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider, SESSION_EXPIRED_MESSAGE } from './auth/AuthContext';
 import { AUTH_TOKEN_KEY } from './auth/tokenStorage';
@@ -181,5 +181,30 @@ describe('an expired session on an admin page', () => {
     expect(await screen.findByText('Login page, from /users?search=jo')).toBeInTheDocument();
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
     expect(await screen.findByText(SESSION_EXPIRED_MESSAGE)).toBeInTheDocument();
+  });
+});
+
+describe('the answers a page was prerendered from', () => {
+  const Hello = gql`
+    query Hello {
+      hello
+    }
+  `;
+
+  it('serves them to the first query without asking the server, and asks it later', async () => {
+    const calls = fakeServer({ Hello: { data: { hello: 'from the server' } } });
+    const { key } = createRequest(Hello, {});
+    const client = createUrqlClient({ [key]: { data: JSON.stringify({ hello: 'prerendered' }) } });
+
+    expect((await client.query(Hello, {}).toPromise()).data).toEqual({ hello: 'prerendered' });
+    // Lists ask with cache-and-network: a prerendered answer is fresh, so they do not ask again.
+    const again = await client.query(Hello, {}, { requestPolicy: 'cache-and-network' }).toPromise();
+    expect(again.data).toEqual({ hello: 'prerendered' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toHaveLength(0);
+    expect((await client.query(Hello, {}, { requestPolicy: 'network-only' }).toPromise()).data).toEqual({
+      hello: 'from the server',
+    });
+    expect(calls.map((c) => c.operationName)).toEqual(['Hello']);
   });
 });

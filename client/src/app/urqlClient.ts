@@ -1,4 +1,14 @@
-import { Client, cacheExchange, fetchExchange, makeOperation, mapExchange, type CombinedError, type Exchange } from 'urql';
+import {
+  Client,
+  cacheExchange,
+  fetchExchange,
+  makeOperation,
+  mapExchange,
+  ssrExchange,
+  type CombinedError,
+  type Exchange,
+  type SSRData,
+} from 'urql';
 import { notifySessionExpired } from './auth/session';
 import { readStoredToken, storeToken } from './auth/tokenStorage';
 
@@ -51,10 +61,36 @@ export function authExchange({ onExpired = notifySessionExpired }: { onExpired?:
   });
 }
 
-export function createUrqlClient(): Client {
-  return new Client({
-    url: '/graphql',
-    // After the cache, so answers served from the cache are not taken for the server's verdict.
-    exchanges: [cacheExchange, authExchange(), fetchExchange],
+/** How long prerendered answers count as fresh: lists asked for again within it are not refetched. */
+const PRERENDERED_FRESH_MS = 60_000;
+
+/**
+ * A page is prerendered from the database as it is now (the server draws it again whenever staff
+ * change something), so for a minute its answers are as fresh as the server's: a query that would
+ * show the cached answer and ask again ('cache-and-network') only shows it.
+ */
+function prerenderedAnswersExchange(prerendered: SSRData, now = Date.now): Exchange {
+  const keys = new Set(Object.keys(prerendered));
+  const freshUntil = now() + PRERENDERED_FRESH_MS;
+  return mapExchange({
+    onOperation(operation) {
+      const fresh = keys.has(String(operation.key)) && now() < freshUntil;
+      if (!fresh || operation.context.requestPolicy !== 'cache-and-network') return operation;
+      return makeOperation(operation.kind, operation, { ...operation.context, requestPolicy: 'cache-first' });
+    },
   });
+}
+
+/**
+ * The browser's client. `prerendered` holds the answers the server's prerender of this page used
+ * (see entry-server.tsx): the first render reads them instead of asking again.
+ */
+export function createUrqlClient(prerendered?: SSRData): Client {
+  // After the cache, so answers served from the cache are not taken for the server's verdict.
+  const exchanges = [cacheExchange, authExchange(), fetchExchange];
+  if (prerendered) {
+    exchanges.splice(1, 0, ssrExchange({ isClient: true, initialState: prerendered }));
+    exchanges.unshift(prerenderedAnswersExchange(prerendered));
+  }
+  return new Client({ url: '/graphql', exchanges });
 }

@@ -4,6 +4,9 @@ import type { Logger } from './logger.js';
 
 const CHANNEL = 'catalogue_changed';
 
+/** The topics of what anonymous visitors see: caches of public answers and pages listen to these. */
+export const PUBLIC_TOPICS = ['trucks', 'parts', 'blog', 'content'] as const;
+
 /**
  * Tells every server instance on the same database that cached reads of a topic are stale
  * (PostgreSQL LISTEN/NOTIFY), so several instances behind a load balancer never serve old data.

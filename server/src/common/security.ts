@@ -6,17 +6,17 @@ const MAP_FRAMES = ['https://www.google.com', 'https://maps.google.com'];
 
 /**
  * Security headers for every answer. The Content-Security-Policy allows only the app's own
- * scripts; styles may be inline because Mantine injects style tags; images and videos may come
+ * scripts (files, and the page's inline scripts by their hash); styles may be inline because Mantine injects style tags; images and videos may come
  * from anywhere over https because staff paste external addresses; the GraphQL playground's
  * editor runs web workers from blob: URLs.
  */
-export function securityHeaders(): RequestHandler {
+export function securityHeaders(inlineScripts: string[] = []): RequestHandler {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScripts],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'data:', 'blob:', 'https:'],

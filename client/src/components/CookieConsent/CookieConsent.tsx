@@ -58,7 +58,8 @@ export function CookieConsent() {
   };
 
   return (
-    <Box className={classes.banner}>
+    // The attribute lets a returning visitor's browser hide the prerendered banner (see index.html).
+    <Box className={classes.banner} data-cookie-banner>
       <Paper
         component="section"
         aria-labelledby={titleId}

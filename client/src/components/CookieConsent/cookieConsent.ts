@@ -25,9 +25,13 @@ export const NECESSARY_ONLY: CookiePreferences = {
 };
 export const ALL_COOKIES: CookiePreferences = { necessary: true, analytics: true, marketing: true, functional: true };
 
-/** The stored choice, or null when the visitor has not chosen (or the stored values are unreadable). */
-export function readCookieConsent(storage: Storage = localStorage): CookieConsent | null {
+/**
+ * The stored choice, or null when the visitor has not chosen, the stored values are unreadable, or
+ * there is no browser storage (the server prerendering a page shows the banner).
+ */
+export function readCookieConsent(storage?: Storage): CookieConsent | null {
   try {
+    storage ??= localStorage;
     if (storage.getItem(COOKIE_CONSENT_KEY) !== 'true') return null;
     const stored: unknown = JSON.parse(storage.getItem(COOKIE_PREFERENCES_KEY) ?? 'null');
     if (typeof stored !== 'object' || stored === null) return null;

@@ -1,7 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import { currentCookieConsent, subscribeCookieConsent, type CookieConsent } from './cookieConsent';
 
-/** The visitor's cookie choice (null until they make one), updated the moment they choose. */
+const NO_CHOICE_YET = () => null;
+
+/**
+ * The visitor's cookie choice (null until they make one), updated the moment they choose. The
+ * server's prerender knows no choice.
+ */
 export function useCookieConsent(): CookieConsent | null {
-  return useSyncExternalStore(subscribeCookieConsent, currentCookieConsent);
+  return useSyncExternalStore(subscribeCookieConsent, currentCookieConsent, NO_CHOICE_YET);
 }
