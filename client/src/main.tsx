@@ -24,15 +24,30 @@ function prerenderedData(): SSRData | undefined {
 const root = document.getElementById('root')!;
 const client = createUrqlClient(prerenderedData());
 
-// The page's own code first, so the app's first render draws the page over the prerendered one
-// in one step, without the loader in between. A failed download shows the loader and retries.
-void preloadRoute(window.location.pathname)
-  .catch(() => undefined)
-  .then(() => {
-    delete root.dataset.prerendered;
-    createRoot(root).render(
-      <StrictMode>
-        <App client={client} router={BrowserRouter} />
-      </StrictMode>,
+/**
+ * Resolves once the browser has drawn a frame (or after 100 ms in a tab that draws none): the
+ * prerendered page, with pictures that have arrived meanwhile, shows before the app's first
+ * render keeps the browser busy for a while on a slow phone.
+ */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, 100);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(timer);
+        resolve();
+      }, 0),
     );
   });
+}
+
+// The page's own code first, so the app's first render draws the page over the prerendered one
+// in one step, without the loader in between. A failed download shows the loader and retries.
+void Promise.all([preloadRoute(window.location.pathname).catch(() => undefined), afterNextPaint()]).then(() => {
+  delete root.dataset.prerendered;
+  createRoot(root).render(
+    <StrictMode>
+      <App client={client} router={BrowserRouter} />
+    </StrictMode>,
+  );
+});

@@ -8,6 +8,7 @@ import { DEFAULT_TRUCK_IMAGE, telHref } from '../../app/siteDefaults';
 import type { HireStatus, HireTruckCardFieldsFragment } from '../../gql/graphql';
 import { hireRateLines } from './hireRates';
 import classes from './HireTruckCard.module.css';
+import type { ImageLoading } from '../cardImages';
 
 // Dark enough for white badge text to read at 4.5:1.
 const STATUS_COLOURS: Record<HireStatus, string> = {
@@ -20,7 +21,12 @@ const STATUS_COLOURS: Record<HireStatus, string> = {
  * A truck of the hire fleet: its status, its rates (or 'Rates available on request'), and Call to
  * Book, which only an available truck offers.
  */
-export const HireTruckCard = memo(function HireTruckCard({ truck }: { truck: HireTruckCardFieldsFragment }) {
+interface HireTruckCardProps {
+  truck: HireTruckCardFieldsFragment;
+  imageLoading?: ImageLoading;
+}
+
+export const HireTruckCard = memo(function HireTruckCard({ truck, imageLoading = 'lazy' }: HireTruckCardProps) {
   const { office_phone } = useSiteContent().contact;
   const available = truck.hireStatus === 'available';
   const rates = hireRateLines(truck);
@@ -34,7 +40,7 @@ export const HireTruckCard = memo(function HireTruckCard({ truck }: { truck: Hir
             src={truck.images[0] ?? DEFAULT_TRUCK_IMAGE}
             fallbackSrc={DEFAULT_TRUCK_IMAGE}
             alt={truck.title}
-            loading="lazy"
+            loading={imageLoading}
           />
         </AspectRatio>
         <Badge className={classes.status} color={STATUS_COLOURS[truck.hireStatus]} variant="filled">

@@ -19,12 +19,14 @@ import { formatMileage, formatPrice, formatWeight } from '@dealer/schema';
 import { DEFAULT_TRUCK_IMAGE } from '../../app/siteDefaults';
 import type { TruckCardFieldsFragment } from '../../gql/graphql';
 import classes from './TruckCard.module.css';
+import type { ImageLoading } from '../cardImages';
 
 export type TruckView = 'grid' | 'list';
 
 interface TruckCardProps {
   truck: TruckCardFieldsFragment;
   view?: TruckView;
+  imageLoading?: ImageLoading;
 }
 
 function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
@@ -55,7 +57,7 @@ function Badges({ truck }: { truck: TruckCardFieldsFragment }) {
 }
 
 // Memoised: a filter change re-renders the list with the old cards until the new page arrives.
-export const TruckCard = memo(function TruckCard({ truck, view = 'grid' }: TruckCardProps) {
+export const TruckCard = memo(function TruckCard({ truck, view = 'grid', imageLoading = 'lazy' }: TruckCardProps) {
   const image = (
     <Box pos="relative" className={view === 'list' ? classes.listImage : undefined}>
       <AspectRatio ratio={4 / 3}>
@@ -63,7 +65,7 @@ export const TruckCard = memo(function TruckCard({ truck, view = 'grid' }: Truck
           src={truck.images[0] ?? DEFAULT_TRUCK_IMAGE}
           fallbackSrc={DEFAULT_TRUCK_IMAGE}
           alt={truck.title}
-          loading="lazy"
+          loading={imageLoading}
         />
       </AspectRatio>
       <Badges truck={truck} />

@@ -8,6 +8,7 @@ import { PageHero } from '../../components/PageHero';
 import { useBlogListQuery } from '../../gql/graphql';
 import { BlogPostCard, blogTagHref } from './BlogPostCard';
 import classes from './Blog.module.css';
+import { cardImageLoading } from '../../components/cardImages';
 
 interface TagLinkProps {
   to: string;
@@ -115,8 +116,8 @@ export function BlogListPage() {
                 aria-busy={result.fetching}
                 style={{ opacity: result.fetching ? 0.6 : 1, transition: 'opacity 150ms ease' }}
               >
-                {posts.map((post) => (
-                  <BlogPostCard key={post.id} post={post} />
+                {posts.map((post, index) => (
+                  <BlogPostCard key={post.id} post={post} imageLoading={cardImageLoading(index)} />
                 ))}
               </SimpleGrid>
             )}

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { formatDate } from '@dealer/schema';
 import type { BlogPostCardFieldsFragment } from '../../gql/graphql';
 import classes from './Blog.module.css';
+import type { ImageLoading } from '../../components/cardImages';
 
 export function blogTagHref(tag: string): string {
   return `/blog?tag=${encodeURIComponent(tag)}`;
@@ -14,11 +15,11 @@ export function viewsText(views: number): string {
 }
 
 /** The post's picture, or a plain branded panel when it has none. */
-export function BlogImage({ src, alt }: { src: string | null; alt: string }) {
+export function BlogImage({ src, alt, loading = 'lazy' }: { src: string | null; alt: string; loading?: ImageLoading }) {
   return (
     <AspectRatio ratio={16 / 9}>
       {src ? (
-        <Image src={src} alt={alt} loading="lazy" />
+        <Image src={src} alt={alt} loading={loading} />
       ) : (
         <Box className={classes.noImage} aria-hidden>
           <IconNews size={56} stroke={1.2} />
@@ -32,15 +33,16 @@ interface BlogPostCardProps {
   post: BlogPostCardFieldsFragment;
   /** Related posts show less: no tags, no excerpt lines beyond two. */
   compact?: boolean;
+  imageLoading?: ImageLoading;
 }
 
-export function BlogPostCard({ post, compact = false }: BlogPostCardProps) {
+export function BlogPostCard({ post, compact = false, imageLoading }: BlogPostCardProps) {
   const href = `/blog/${post.id}`;
   return (
     <Card withBorder radius="md" padding="lg" shadow="xs" h="100%" className={classes.card}>
       <Card.Section>
         <Link to={href} tabIndex={-1} aria-hidden>
-          <BlogImage src={post.featuredImage} alt="" />
+          <BlogImage src={post.featuredImage} alt="" loading={imageLoading} />
         </Link>
       </Card.Section>
       <Stack gap="xs" mt="md" style={{ flex: 1 }}>

@@ -27,6 +27,7 @@ import {
   toHireVariables,
   type HireListParams,
 } from './hireFilters';
+import { cardImageLoading } from '../../components/cardImages';
 
 const BENEFITS = [
   {
@@ -153,7 +154,7 @@ export function HirePage() {
             trucks={trucks}
             firstLoad={firstLoad}
             fetching={list.fetching}
-            renderCard={(truck) => <HireTruckCard truck={truck} />}
+            renderCard={(truck, _view, index) => <HireTruckCard truck={truck} imageLoading={cardImageLoading(index)} />}
             empty={
               !list.error && (
                 <EmptyState title="No vehicles currently available for hire">

@@ -3,10 +3,12 @@ import { IconMessageCircle } from '@tabler/icons-react';
 import { memo } from 'react';
 import { PART_PLACEHOLDER_IMAGE } from './images';
 import { BADGE_SHADES, availabilityColor, conditionColor, type CataloguePart } from './partRules';
+import type { ImageLoading } from '../../components/cardImages';
 
 interface PartCardProps {
   part: CataloguePart;
   onEnquire: (part: CataloguePart) => void;
+  imageLoading?: ImageLoading;
 }
 
 function Detail({ label, value }: { label: string; value: string }) {
@@ -20,7 +22,7 @@ function Detail({ label, value }: { label: string; value: string }) {
   );
 }
 
-export const PartCard = memo(function PartCard({ part, onEnquire }: PartCardProps) {
+export const PartCard = memo(function PartCard({ part, onEnquire, imageLoading = 'lazy' }: PartCardProps) {
   return (
     <Card withBorder radius="md" padding="lg" shadow="xs" h="100%">
       <Card.Section>
@@ -29,7 +31,7 @@ export const PartCard = memo(function PartCard({ part, onEnquire }: PartCardProp
             src={part.image || PART_PLACEHOLDER_IMAGE}
             fallbackSrc={PART_PLACEHOLDER_IMAGE}
             alt={part.name}
-            loading="lazy"
+            loading={imageLoading}
           />
         </AspectRatio>
       </Card.Section>

@@ -47,6 +47,7 @@ import {
   type PartFilters,
 } from './partRules';
 import classes from './parts.module.css';
+import { cardImageLoading } from '../../components/cardImages';
 
 /** The most parts one request may ask for. */
 const PARTS_LIMIT = 200;
@@ -294,8 +295,8 @@ export function PartsCataloguePage() {
               aria-busy={result.fetching}
               style={{ opacity: result.fetching && !fallback ? 0.6 : 1, transition: 'opacity 150ms ease' }}
             >
-              {parts.map((part) => (
-                <PartCard key={part.id} part={part} onEnquire={openPartEnquiry} />
+              {parts.map((part, index) => (
+                <PartCard key={part.id} part={part} onEnquire={openPartEnquiry} imageLoading={cardImageLoading(index)} />
               ))}
             </SimpleGrid>
           )}

@@ -24,6 +24,7 @@ import {
   ViewToggle,
   useTruckListState,
 } from './list';
+import { cardImageLoading } from '../../components/cardImages';
 
 /** A band select's options, plus a range from the home search that is not one of the bands. */
 function rangeOptions(kind: 'price' | 'mileage', bands: Band[], current: string | null) {
@@ -109,7 +110,9 @@ export function TrucksPage() {
             firstLoad={firstLoad}
             fetching={list.fetching}
             view={state.view}
-            renderCard={(truck, view) => <TruckCard truck={truck} view={view} />}
+            renderCard={(truck, view, index) => (
+              <TruckCard truck={truck} view={view} imageLoading={cardImageLoading(index)} />
+            )}
             empty={
               !list.error && (
                 <EmptyState title="No trucks found">

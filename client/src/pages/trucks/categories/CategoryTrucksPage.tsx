@@ -21,6 +21,7 @@ import {
 } from '../list';
 import type { TruckCategory } from './categories';
 import { CategoryMarketing } from './CategoryMarketing';
+import { cardImageLoading } from '../../../components/cardImages';
 
 /**
  * One body-type category (tractor units, rigids, chassis cabs, curtainsides): the /trucks list
@@ -126,7 +127,9 @@ export function CategoryTrucksPage({ category }: { category: TruckCategory }) {
             firstLoad={firstLoad}
             fetching={list.fetching}
             view={state.view}
-            renderCard={(truck, view) => <TruckCard truck={truck} view={view} />}
+            renderCard={(truck, view, index) => (
+              <TruckCard truck={truck} view={view} imageLoading={cardImageLoading(index)} />
+            )}
             empty={
               !list.error && (
                 <EmptyState title={category.empty.title}>

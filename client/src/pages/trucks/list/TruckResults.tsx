@@ -44,7 +44,8 @@ interface TruckResultsProps<T> {
   view?: TruckView;
   /** Shown when the list is loaded and empty. */
   empty: ReactNode;
-  renderCard: (truck: T, view: TruckView) => ReactNode;
+  /** `index` is the card's place in the list (see cardImageLoading). */
+  renderCard: (truck: T, view: TruckView, index: number) => ReactNode;
 }
 
 /** Six placeholder cards while loading, the empty state, or the cards in a grid or a list. */
@@ -71,14 +72,14 @@ export function TruckResults<T extends { id: number }>({
     <Box aria-busy={fetching} style={{ opacity: fetching ? 0.6 : 1, transition: 'opacity 150ms ease' }}>
       {view === 'grid' ? (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-          {trucks.map((truck) => (
-            <Fragment key={truck.id}>{renderCard(truck, 'grid')}</Fragment>
+          {trucks.map((truck, index) => (
+            <Fragment key={truck.id}>{renderCard(truck, 'grid', index)}</Fragment>
           ))}
         </SimpleGrid>
       ) : (
         <Stack gap="md">
-          {trucks.map((truck) => (
-            <Fragment key={truck.id}>{renderCard(truck, 'list')}</Fragment>
+          {trucks.map((truck, index) => (
+            <Fragment key={truck.id}>{renderCard(truck, 'list', index)}</Fragment>
           ))}
         </Stack>
       )}
