@@ -56,6 +56,17 @@ browserTest.describe('before the app has loaded', () => {
     await expect(page.locator('#root[data-prerendered] [data-cookie-banner]')).toBeHidden();
   });
 
+  browserTest('a form is not sent by the browser itself, which would put what was typed into the address', async ({ page }) => {
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Send us a Message' });
+    await form.getByLabel('Email').fill('early@example.com');
+    await form.getByLabel('Message').fill('Typed before the app arrived');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await form.getByLabel('Email').press('Enter');
+    await page.waitForTimeout(500);
+    expect(page.url()).toMatch(/\/contact$/);
+  });
+
   browserTest.describe('a first-time visitor', () => {
     browserTest.use({ storageState: { cookies: [], origins: [] } });
 
