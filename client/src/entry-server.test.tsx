@@ -19,6 +19,7 @@ describe('prerendering a page', () => {
     expect(page!.html).toContain('About Leicester Commercial Trucks');
     expect(page!.html).toContain('0116 999 0000');
     expect(page!.pages).toEqual(['src/pages/about/AboutPage.tsx']);
+    expect(page!.title).toBe('About Us | Leicester Commercial Trucks');
     // The answers go along, for the browser's first render.
     expect(JSON.stringify(page!.data)).toContain('0116 999 0000');
   });

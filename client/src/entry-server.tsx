@@ -1,4 +1,4 @@
-import type { ExecutionResult } from 'graphql';
+import type { DocumentNode, ExecutionResult } from 'graphql';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
@@ -6,12 +6,10 @@ import { Client, cacheExchange, makeErrorResult, makeResult, ssrExchange, type E
 import { filter, fromPromise, mergeMap, pipe } from 'wonka';
 import { App } from './app/App';
 import { lazyPagesAt, routeKind } from './app/AppRoutes';
+import { PageTitleContext } from './app/pageTitle';
 
 /** Runs one GraphQL query inside the server, as an anonymous visitor. */
-export type Execute = (request: {
-  query: import('graphql').DocumentNode;
-  variables?: Record<string, unknown>;
-}) => Promise<ExecutionResult>;
+export type Execute = (request: { query: DocumentNode; variables?: Record<string, unknown> }) => Promise<ExecutionResult>;
 
 export interface Prerendered {
   /** The page's markup, for the root element. */
@@ -21,6 +19,8 @@ export interface Prerendered {
   status: 200 | 404;
   /** The source files of the page's own code (src/pages/...): their styles and scripts go in the head. */
   pages: string[];
+  /** The page's title (see usePageTitle). */
+  title?: string;
 }
 
 /** Answers the page's queries through `execute`; mutations never run while prerendering. */
@@ -63,15 +63,19 @@ export async function prerender(url: string, execute: Execute, signal?: AbortSig
     exchanges: [cacheExchange, ssr, executeExchange(execute)],
   });
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
+  let title: string | undefined;
+  const page = (
+    <PageTitleContext.Provider value={(pageTitle) => (title = pageTitle)}>
+      <App client={client} router={Router} />
+    </PageTitleContext.Provider>
+  );
   // One piece: no part of the page held back for a script to reveal (which the CSP would refuse).
-  const { prelude } = await prerenderToNodeStream(<App client={client} router={Router} />, {
-    signal,
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-  });
+  const { prelude } = await prerenderToNodeStream(page, { signal, progressiveChunkSize: Number.POSITIVE_INFINITY });
   return {
     html: await readAll(prelude),
     data: ssr.extractData(),
     status: kind === 'not-found' ? 404 : 200,
     pages: lazyPagesAt(pathname).map((p) => p.file),
+    title,
   };
 }

@@ -12,6 +12,7 @@ browserTest.describe('with JavaScript off', () => {
     const total = await totalOf(request, '/api/trucks?limit=1');
     const response = await page.goto('/trucks');
     expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle('All Trucks for Sale | Leicester Commercial Trucks');
     await expect(page.getByRole('heading', { level: 1, name: 'All Trucks for Sale' })).toBeVisible();
     await expect(page.getByRole('heading', { name: `Showing ${total} trucks` })).toBeVisible();
     await expect(page.getByRole('article').first()).toBeVisible();
@@ -27,6 +28,7 @@ browserTest.describe('with JavaScript off', () => {
 
     const missing = await page.goto('/no-such-page');
     expect(missing?.status()).toBe(404);
+    await expect(page).toHaveTitle('Page not found | Leicester Commercial Trucks');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
 });

@@ -1,10 +1,10 @@
 import { Button, Container, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconHome } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { usePageTitle } from '../app/pageTitle';
 
 export function NotFoundPage() {
-  useDocumentTitle('Page not found | Leicester Commercial Trucks');
+  usePageTitle('Page not found | Leicester Commercial Trucks');
   return (
     <Container size="sm" py={96} ta="center">
       <Text fz={72} fw={800} c="accent.6" lh={1}>

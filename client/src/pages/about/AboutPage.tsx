@@ -14,7 +14,6 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import {
   IconAward,
   IconBriefcase,
@@ -32,6 +31,7 @@ import { useSiteContent } from '../../app/siteContent';
 import { mailtoHref, telHref } from '../../app/siteDefaults';
 import { Eyebrow, ImageHero, SectionTitle } from '../../components/marketing';
 import classes from './AboutPage.module.css';
+import { usePageTitle } from '../../app/pageTitle';
 
 const DEFAULT_ABOUT_HERO = '/images/company-hero.svg';
 
@@ -77,7 +77,7 @@ const STATS = [
 
 export function AboutPage() {
   const { contact, heroImages } = useSiteContent();
-  useDocumentTitle(`About Us | ${contact.company_name}`);
+  usePageTitle(`About Us | ${contact.company_name}`);
 
   return (
     <>

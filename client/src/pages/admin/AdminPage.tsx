@@ -18,7 +18,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedValue, useDisclosure, useDocumentTitle } from '@mantine/hooks';
+import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
   IconAlertTriangle,
@@ -51,6 +51,7 @@ import {
   truckFormValues,
   type TruckFormTarget,
 } from './TruckFormModal';
+import { usePageTitle } from '../../app/pageTitle';
 
 const PAGE_SIZE = 50;
 /** Deleting a truck answers a boolean, which names no type for the cache to refresh. */
@@ -72,7 +73,7 @@ export const SORT_OPTIONS: { value: TruckSort; label: string }[] = [
 ];
 
 export function AdminPage() {
-  useDocumentTitle('Admin Panel | Leicester Commercial Trucks');
+  usePageTitle('Admin Panel | Leicester Commercial Trucks');
   // Viewers read the inventory; editors, managers and administrators change it.
   const canWrite = useCan('catalogue:write');
   const [page, setPage] = useState(1);

@@ -1,5 +1,4 @@
 import { Alert, Anchor, Button, Container, Paper, PasswordInput, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconLock } from '@tabler/icons-react';
 import { useFormik } from 'formik';
@@ -8,9 +7,10 @@ import { loginSchema } from '@dealer/schema';
 import { useAuth } from '../../app/auth/AuthContext';
 import type { LoginLocationState } from '../../app/RequireAdmin';
 import type { RegisteredLocationState } from './RegisterPage';
+import { usePageTitle } from '../../app/pageTitle';
 
 export function LoginPage() {
-  useDocumentTitle('Sign in | Leicester Commercial Trucks');
+  usePageTitle('Sign in | Leicester Commercial Trucks');
   const { login } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();

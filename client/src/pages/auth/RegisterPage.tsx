@@ -1,11 +1,11 @@
 import { Anchor, Button, Container, Paper, PasswordInput, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useFormik } from 'formik';
 import { Link, useNavigate } from 'react-router-dom';
 import { PASSWORD_MIN_LENGTH, registerSchema } from '@dealer/schema';
 import { useRegisterMutation } from '../../gql/graphql';
+import { usePageTitle } from '../../app/pageTitle';
 
 /** Router state the login page reads to greet someone who has just registered. */
 export interface RegisteredLocationState {
@@ -19,7 +19,7 @@ export const REGISTERED_MESSAGE = 'Account created successfully. Please sign in.
  * the server ignores one on REST): customers use the public site and never enter the back office.
  */
 export function RegisterPage() {
-  useDocumentTitle('Create an account | Leicester Commercial Trucks');
+  usePageTitle('Create an account | Leicester Commercial Trucks');
   const navigate = useNavigate();
   const [, register] = useRegisterMutation();
 

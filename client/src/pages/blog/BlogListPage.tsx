@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Alert, Anchor, Center, Container, Grid, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconNewsOff } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { BLOG_DEFAULT_PAGE_SIZE } from '@dealer/schema';
@@ -9,6 +8,7 @@ import { useBlogListQuery } from '../../gql/graphql';
 import { BlogPostCard, blogTagHref } from './BlogPostCard';
 import classes from './Blog.module.css';
 import { cardImageLoading } from '../../components/cardImages';
+import { usePageTitle } from '../../app/pageTitle';
 
 interface TagLinkProps {
   to: string;
@@ -35,7 +35,7 @@ function TagLink({ to, label, count, current }: TagLinkProps) {
 }
 
 export function BlogListPage() {
-  useDocumentTitle('News & Updates | Leicester Commercial Trucks');
+  usePageTitle('News & Updates | Leicester Commercial Trucks');
   const [searchParams] = useSearchParams();
   const tag = searchParams.get('tag')?.trim() || null;
   // A new tag is a new query: urql fetches the list again, with the counts in the same request.

@@ -16,7 +16,6 @@ import {
   Title,
   Typography,
 } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconCalendar, IconEye, IconShare, IconTag, IconUser } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
 import { formatDate } from '@dealer/schema';
@@ -30,6 +29,7 @@ import { claimBlogView } from './blogViews';
 import { BlogPostCard, blogTagHref, viewsText } from './BlogPostCard';
 import { sharePage } from './share';
 import classes from './Blog.module.css';
+import { usePageTitle } from '../../app/pageTitle';
 
 const RELATED_POSTS = 3;
 
@@ -68,7 +68,7 @@ export function BlogPostPage() {
     requestPolicy: 'cache-and-network',
   });
   const post = id === null ? undefined : result.data?.blogPost;
-  useDocumentTitle(`${post?.title ?? 'News & Updates'} | Leicester Commercial Trucks`);
+  usePageTitle(`${post?.title ?? 'News & Updates'} | Leicester Commercial Trucks`);
 
   if (id !== null && !post && !result.error) {
     return (

@@ -13,7 +13,6 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconCheck, IconClock, IconMail, IconMap2, IconMapPin, IconMessage, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useSiteContent } from '../../app/siteContent';
@@ -22,6 +21,7 @@ import { ButtonRow, CallStrip, ImageHero } from '../../components/marketing';
 import { ConsentMap } from './ConsentMap';
 import { ContactForm } from './ContactForm';
 import classes from './ContactPage.module.css';
+import { usePageTitle } from '../../app/pageTitle';
 
 const DEFAULT_CONTACT_HERO = '/images/company-hero.svg';
 
@@ -94,7 +94,7 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
 
 export function ContactPage() {
   const { contact, heroImages } = useSiteContent();
-  useDocumentTitle(`Contact Us | ${contact.company_name}`);
+  usePageTitle(`Contact Us | ${contact.company_name}`);
   const phones = [
     { label: 'Office', phone: contact.office_phone },
     { label: 'Sales Manager', phone: MANAGER_PHONES.sales },

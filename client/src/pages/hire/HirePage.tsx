@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
 import { Box, Button, Container, Group, Paper, Select, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconCalendarTime, IconCertificate, IconPhone, IconShieldCheck, IconUsers } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router-dom';
 import { useSiteContent } from '../../app/siteContent';
@@ -28,6 +27,7 @@ import {
   type HireListParams,
 } from './hireFilters';
 import { cardImageLoading } from '../../components/cardImages';
+import { usePageTitle } from '../../app/pageTitle';
 
 const BENEFITS = [
   {
@@ -55,7 +55,7 @@ const BENEFITS = [
 const ALL_HIRE_TRUCKS = toHireVariables(parseHireParams(new URLSearchParams()));
 
 export function HirePage() {
-  useDocumentTitle('Vehicles for Hire | Leicester Commercial Trucks');
+  usePageTitle('Vehicles for Hire | Leicester Commercial Trucks');
   const { office_phone } = useSiteContent().contact;
   const [searchParams, setSearchParams] = useSearchParams();
   const state = parseHireParams(searchParams);

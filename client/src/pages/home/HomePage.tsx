@@ -1,5 +1,4 @@
 import { Anchor, Box, Button, Container, Group, Paper, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowRight, IconTruckOff } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -20,6 +19,7 @@ import {
   PartsAndServices,
   RepairsPromotion,
 } from './HomeSections';
+import { usePageTitle } from '../../app/pageTitle';
 
 const LATEST_COUNT = 8;
 const HIRE_COUNT = 6;
@@ -49,7 +49,7 @@ function ViewAll({ to, children }: { to: string; children: ReactNode }) {
 
 export function HomePage() {
   const { contact } = useSiteContent();
-  useDocumentTitle(`${contact.company_name} | Used Trucks for Sale and Hire in Leicester`);
+  usePageTitle(`${contact.company_name} | Used Trucks for Sale and Hire in Leicester`);
   const [latest] = useHomeLatestTrucksQuery({ variables: { limit: LATEST_COUNT }, requestPolicy: 'cache-and-network' });
   const [hire] = useHomeHireTrucksQuery({ variables: { limit: HIRE_COUNT }, requestPolicy: 'cache-and-network' });
   const trucks = latest.data?.latest.items ?? [];

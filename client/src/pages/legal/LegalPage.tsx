@@ -1,9 +1,9 @@
 import { Anchor, Box, Container, Grid, Paper, Stack, Text, Title, Typography } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useSiteContent } from '../../app/siteContent';
 import { PageHero } from '../../components/PageHero';
 import classes from './LegalPage.module.css';
+import { usePageTitle } from '../../app/pageTitle';
 
 export interface LegalSection {
   id: string;
@@ -21,7 +21,7 @@ interface LegalPageProps {
 /** A legal document: its sections, with a list of contents that stays in view on wide screens. */
 export function LegalPage({ title, intro, updated, sections }: LegalPageProps) {
   const { contact } = useSiteContent();
-  useDocumentTitle(`${title} | ${contact.company_name}`);
+  usePageTitle(`${title} | ${contact.company_name}`);
   return (
     <>
       <PageHero title={title} subtitle={`Last updated: ${updated}`} />

@@ -17,7 +17,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { useDebouncedCallback, useDocumentTitle } from '@mantine/hooks';
+import { useDebouncedCallback } from '@mantine/hooks';
 import {
   IconAlertTriangle,
   IconCertificate,
@@ -48,6 +48,7 @@ import {
 } from './partRules';
 import classes from './parts.module.css';
 import { cardImageLoading } from '../../components/cardImages';
+import { usePageTitle } from '../../app/pageTitle';
 
 /** The most parts one request may ask for. */
 const PARTS_LIMIT = 200;
@@ -97,7 +98,7 @@ function pluralParts(count: number): string {
 }
 
 export function PartsCataloguePage() {
-  useDocumentTitle('Parts Catalogue | Leicester Commercial Trucks');
+  usePageTitle('Parts Catalogue | Leicester Commercial Trucks');
   const { contact, heroImages } = useSiteContent();
   const enquiry = useEnquiryModal();
   const [searchText, setSearchText] = useState('');

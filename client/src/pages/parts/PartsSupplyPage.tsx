@@ -12,7 +12,6 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import {
   IconArrowRight,
   IconBolt,
@@ -37,6 +36,7 @@ import { mailtoHref, telHref } from '../../app/siteDefaults';
 import { useEnquiryModal } from '../../components/EnquiryModal';
 import { ButtonRow, CallStrip, Eyebrow, ImageHero, SectionTitle } from '../../components/marketing';
 import { DEFAULT_PARTS_HERO } from './images';
+import { usePageTitle } from '../../app/pageTitle';
 
 interface PartsCategory {
   icon: Icon;
@@ -99,7 +99,7 @@ const BENEFITS = [
 ];
 
 export function PartsSupplyPage() {
-  useDocumentTitle('Parts Supply | Leicester Commercial Trucks');
+  usePageTitle('Parts Supply | Leicester Commercial Trucks');
   const { contact, heroImages } = useSiteContent();
   const enquiry = useEnquiryModal();
 

@@ -15,7 +15,6 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import {
   IconAdjustments,
   IconAlertTriangle,
@@ -45,6 +44,7 @@ import { ImageComparison } from '../../components/ImageComparison';
 import { ButtonRow, CallStrip, Eyebrow, ImageHero, SectionTitle } from '../../components/marketing';
 import { BookServiceForm } from './BookServiceForm';
 import classes from './RepairsPage.module.css';
+import { usePageTitle } from '../../app/pageTitle';
 
 const DEFAULT_REPAIRS_HERO = '/images/repairs-hero.svg';
 
@@ -147,7 +147,7 @@ function scrollToBooking() {
 }
 
 export function RepairsPage() {
-  useDocumentTitle('Truck Repairs & Servicing | Leicester Commercial Trucks');
+  usePageTitle('Truck Repairs & Servicing | Leicester Commercial Trucks');
   const { contact, heroImages } = useSiteContent();
   const enquiry = useEnquiryModal();
   const emergencyHref = telHref(contact.mobile_phone);

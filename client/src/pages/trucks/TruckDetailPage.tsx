@@ -15,7 +15,6 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconClock, IconMail, IconMapPin, IconPhone, IconStar } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -27,6 +26,7 @@ import { ImageGallery } from '../../components/ImageGallery/ImageGallery';
 import { useTruckDetailQuery, type TruckDetailQuery } from '../../gql/graphql';
 import { HirePanel } from './HirePanel';
 import { TruckVideos } from './TruckVideos';
+import { usePageTitle } from '../../app/pageTitle';
 
 type Truck = TruckDetailQuery['truck'];
 
@@ -53,7 +53,7 @@ export function TruckDetailPage() {
     requestPolicy: 'cache-and-network',
   });
   const truck = id === null ? undefined : result.data?.truck;
-  useDocumentTitle(`${truck?.title ?? 'Truck details'} | Leicester Commercial Trucks`);
+  usePageTitle(`${truck?.title ?? 'Truck details'} | Leicester Commercial Trucks`);
 
   if (id !== null && !truck && (result.fetching || (!result.data && !result.error))) {
     return (

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { Button, Container, Group, Select, Stack, Text } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { TRUCK_MILEAGE_BANDS, TRUCK_PRICE_BANDS, type Band } from '@dealer/schema';
 import { PageHero } from '../../components/PageHero';
 import { TruckCard } from '../../components/TruckCard';
@@ -25,6 +24,7 @@ import {
   useTruckListState,
 } from './list';
 import { cardImageLoading } from '../../components/cardImages';
+import { usePageTitle } from '../../app/pageTitle';
 
 /** A band select's options, plus a range from the home search that is not one of the bands. */
 function rangeOptions(kind: 'price' | 'mileage', bands: Band[], current: string | null) {
@@ -35,7 +35,7 @@ function rangeOptions(kind: 'price' | 'mileage', bands: Band[], current: string 
 }
 
 export function TrucksPage() {
-  useDocumentTitle('All Trucks for Sale | Leicester Commercial Trucks');
+  usePageTitle('All Trucks for Sale | Leicester Commercial Trucks');
   const { state, update, clearAll, resetKey, active } = useTruckListState();
   const [filtersOpen, setFiltersOpen] = useState(Boolean(state.make || state.year || state.mileage || state.price));
   const filterPanelId = useId();

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Container, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertTriangle, IconCircleCheck, IconHome, IconMail, IconRefresh } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useUnsubscribeNewsletterMutation } from '../../gql/graphql';
+import { usePageTitle } from '../../app/pageTitle';
 
 /** The server's words for a token it does not accept; also shown for a link without one. */
 export const INVALID_LINK = 'This unsubscribe link is not valid';
@@ -20,7 +20,7 @@ type State =
  * says so; a missing or forged token, or a server that cannot be reached, is said plainly.
  */
 export function UnsubscribePage() {
-  useDocumentTitle('Unsubscribe | Leicester Commercial Trucks');
+  usePageTitle('Unsubscribe | Leicester Commercial Trucks');
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const [, unsubscribe] = useUnsubscribeNewsletterMutation();

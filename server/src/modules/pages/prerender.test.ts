@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from '../../test/harness.js';
 import { inlineScriptSources, pageAssets, withPage } from './prerender.js';
 
 const CONSENT = "document.documentElement.dataset.x = '';";
-const INDEX = `<!doctype html><html><head><script>${CONSENT}</script></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>`;
+const INDEX = `<!doctype html><html><head><title>Site</title><script>${CONSENT}</script></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>`;
 
 /**
  * A stand-in for the client's prerender bundle (client/src/entry-server.tsx, which the end-to-end
@@ -30,6 +30,7 @@ export async function prerender(url, execute) {
     data: { answer: '</script><script>alert(1)</script>', errors: result.errors ?? null },
     status: url.startsWith('/no-such') ? 404 : 200,
     pages: ['src/pages/about/AboutPage.tsx'],
+    title: url.startsWith('/about') ? 'About <us> & more' : undefined,
   };
 }`;
 
@@ -104,6 +105,7 @@ describe('pages on the running server', () => {
 
   it('keeps a drawn page until staff change the content, then draws it again', async () => {
     const first = (await page('/about')).html;
+    expect(first).toContain('<title>About &#60;us&#62; &#38; more</title>');
     expect((await page('/about')).html).toBe(first);
 
     const token = await server.login();

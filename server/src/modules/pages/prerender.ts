@@ -19,6 +19,7 @@ export interface Prerendered {
   status: number;
   /** The page's own source files (src/pages/...), whose code loads on first visit. */
   pages: string[];
+  title?: string;
 }
 
 /** The client build's manifest (.vite/manifest.json): each source file's chunk, imports and styles. */
@@ -85,6 +86,10 @@ async function sendHtml(req: Request, res: Response, status: number, html: strin
   }
 }
 
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
 /** JSON that cannot end the script element it sits in. */
 function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
@@ -112,15 +117,19 @@ export function pageAssets(manifest: BuildManifest, files: string[], indexHtml: 
   );
 }
 
-/** The index.html with the page in its root element, its data beside it and its assets in the head. */
+/**
+ * The index.html with the page in its root element, its data beside it, and its title and assets
+ * in the head.
+ */
 export function withPage(indexHtml: string, page: Prerendered, manifest: BuildManifest = {}): string {
   if (!indexHtml.includes(ROOT) || !indexHtml.includes('</head>')) return indexHtml;
   const root =
     `<div id="root" data-prerendered>${page.html}</div>` +
     `<script id="prerendered-data" type="application/json">${scriptJson(page.data)}</script>`;
-  return indexHtml
+  const html = indexHtml
     .replace('</head>', () => `${pageAssets(manifest, page.pages, indexHtml)}</head>`)
     .replace(ROOT, () => root);
+  return page.title ? html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title!)}</title>`) : html;
 }
 
 export interface SitePagesDeps {
@@ -133,8 +142,8 @@ export interface SitePagesDeps {
   changes: Pick<ChangeFeed, 'subscribe'>;
 }
 
-/** Pages kept drawn; a page is 40-300 KB of markup. */
-const MAX_PAGES = 200;
+/** Pages kept drawn (the most recently asked for); a page is 40-350 KB of markup. */
+const MAX_PAGES = 100;
 
 /**
  * Every page of the site: the app, with the page at the address already drawn in the HTML from the

@@ -15,7 +15,6 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconNews, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
@@ -33,6 +32,7 @@ import {
 } from '../../../gql/graphql';
 import { ConfirmDeleteModal } from '../ConfirmDeleteModal';
 import { BlogPostFormModal, editPostTarget, newPostTarget, type BlogFormTarget } from './BlogPostFormModal';
+import { usePageTitle } from '../../../app/pageTitle';
 
 /** The spec's admin list limit; further posts are a page away. */
 const PAGE_SIZE = 50;
@@ -52,7 +52,7 @@ function Thumbnail({ src }: { src: string | null }) {
 }
 
 export function BlogAdminPage() {
-  useDocumentTitle('Blog Administration | Leicester Commercial Trucks');
+  usePageTitle('Blog Administration | Leicester Commercial Trucks');
   // Viewers read the posts; editors, managers and administrators change them.
   const canWrite = useCan('catalogue:write');
   const { contact } = useSiteContent();

@@ -17,7 +17,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle, IconLock, IconMail, IconMessages, IconSearch } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { CombinedError } from 'urql';
@@ -33,6 +33,7 @@ import {
 import { STATUS_FILTER_DATA, formatDay, sourceLabel } from './labels';
 import { NewsletterActions } from './SendNewsletter';
 import { SubmissionList } from './SubmissionList';
+import { usePageTitle } from '../../../app/pageTitle';
 
 export const PAGE_SIZE = DEFAULT_PAGE_SIZE;
 export const NOT_ALLOWED_MESSAGE =
@@ -42,7 +43,7 @@ type Tab = 'newsletter' | 'contact';
 
 /** /communications: newsletter subscribers and the enquiry inbox, for managers and administrators. */
 export function CommunicationsPage() {
-  useDocumentTitle('Communications | Leicester Commercial Trucks');
+  usePageTitle('Communications | Leicester Commercial Trucks');
   // The server lets only managers and administrators read these lists (communications:manage).
   const canManage = useCan('communications:manage');
   return canManage ? <Communications /> : <NotAllowed />;

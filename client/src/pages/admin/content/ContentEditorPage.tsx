@@ -15,7 +15,6 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import {
   IconAlertCircle,
   IconCheck,
@@ -50,6 +49,7 @@ import {
 } from './contentForm';
 import { SectionFields } from './sections';
 import classes from './ContentEditor.module.css';
+import { usePageTitle } from '../../../app/pageTitle';
 
 const SECTION_ICONS: Record<SiteSectionName, typeof IconPhoto> = {
   hero: IconLayoutNavbar,
@@ -66,7 +66,7 @@ type Banner = { kind: 'saved' } | { kind: 'failed'; message: string };
 
 /** /content-editor: the site's texts, pictures and colours, section by section. */
 export function ContentEditorPage() {
-  useDocumentTitle('Content Editor | Leicester Commercial Trucks');
+  usePageTitle('Content Editor | Leicester Commercial Trucks');
   // Always from the server: the form starts from what the site shows now.
   const [{ data, error, fetching }, reload] = useContentEditorSectionsQuery({ requestPolicy: 'network-only' });
   // The form is built once, from the first answer; later answers (urql refetches after each save) do not reset it.

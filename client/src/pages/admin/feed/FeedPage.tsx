@@ -1,12 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
 import { Box, Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconBolt, IconLayoutDashboard, IconRefresh, IconSettings } from '@tabler/icons-react';
 import { useCan } from '../../../app/auth/permissions';
 import { useFeedToolPreviewQuery, useFeedToolStatusQuery } from '../../../gql/graphql';
 import { FeedActions } from './FeedActions';
 import { FeedConfigForm } from './FeedConfigForm';
 import { FeedOverview } from './FeedOverview';
+import { usePageTitle } from '../../../app/pageTitle';
 
 /** An upload answers with its activity entry and saving with the settings; both change what the status shows. */
 const FEED_TYPES = { additionalTypenames: ['FeedActivity', 'FeedConfig', 'FeedUploadResult'] };
@@ -20,7 +20,7 @@ const tabIcon = (icon: ReactNode) => (
 
 /** /xml-feed: the marketplace feed. All staff see it and may download it; managers and administrators configure and upload it. */
 export function FeedPage() {
-  useDocumentTitle('Vehicle Feed | Leicester Commercial Trucks');
+  usePageTitle('Vehicle Feed | Leicester Commercial Trucks');
   const canManage = useCan('communications:manage');
   const [status, refetchStatus] = useFeedToolStatusQuery({ requestPolicy: 'cache-and-network', context: FEED_TYPES });
   const [preview, refetchPreview] = useFeedToolPreviewQuery({ requestPolicy: 'cache-and-network' });

@@ -18,7 +18,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedCallback, useDocumentTitle } from '@mantine/hooks';
+import { useDebouncedCallback } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router-dom';
@@ -47,6 +47,7 @@ import {
   newPartTarget,
   type PartFormTarget,
 } from './PartFormModal';
+import { usePageTitle } from '../../../app/pageTitle';
 
 const PAGE_SIZE = 50;
 const SEARCH_DELAY_MS = 300;
@@ -69,7 +70,7 @@ function filtersFrom(params: URLSearchParams): PartFilters {
 }
 
 export function PartsAdminPage() {
-  useDocumentTitle('Parts Management | Leicester Commercial Trucks');
+  usePageTitle('Parts Management | Leicester Commercial Trucks');
   // Viewers read the parts; editors, managers and administrators change them.
   const canWrite = useCan('catalogue:write');
   const [params, setParams] = useSearchParams();

@@ -15,7 +15,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedValue, useDisclosure, useDocumentTitle } from '@mantine/hooks';
+import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconKey, IconLock, IconPencil, IconSearch, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
@@ -31,6 +31,7 @@ import { ConfirmDeleteModal } from '../ConfirmDeleteModal';
 import { AddUserModal } from './AddUserModal';
 import { EditUserModal } from './EditUserModal';
 import { ROLE_FILTER_DATA, roleColour, roleLabel } from './roles';
+import { usePageTitle } from '../../../app/pageTitle';
 
 export const PAGE_SIZE = DEFAULT_PAGE_SIZE;
 export const NOT_ADMIN_MESSAGE = 'You need the administrator role to manage users.';
@@ -42,7 +43,7 @@ const displayName = (user: Pick<UserRowFragment, 'fullName' | 'email'>) => user.
 
 /** /users: admins manage accounts; other staff are told why they cannot, and may still change their password. */
 export function UsersPage() {
-  useDocumentTitle('User Management | Leicester Commercial Trucks');
+  usePageTitle('User Management | Leicester Commercial Trucks');
   const canManage = useCan('users:manage');
   return canManage ? <UserManagement /> : <NotAllowed />;
 }

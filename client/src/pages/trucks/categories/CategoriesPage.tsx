@@ -13,7 +13,6 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowRight, IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { errorText } from '../../../app/errors';
@@ -22,9 +21,10 @@ import { useTruckCategoryCountsQuery } from '../../../gql/graphql';
 import { CATEGORY_ORDER, TRUCK_CATEGORIES } from './categories';
 import { CATEGORY_ICONS } from './categoryIcons';
 import { WhyChooseUs } from '../../../components/WhyChooseUs';
+import { usePageTitle } from '../../../app/pageTitle';
 
 export function CategoriesPage() {
-  useDocumentTitle('Browse by Category | Leicester Commercial Trucks');
+  usePageTitle('Browse by Category | Leicester Commercial Trucks');
   const [counts] = useTruckCategoryCountsQuery({ requestPolicy: 'cache-and-network' });
 
   return (

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { Anchor, Button, Container, Group, Select, Stack, Text } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { PageHero } from '../../../components/PageHero';
@@ -22,13 +21,14 @@ import {
 import type { TruckCategory } from './categories';
 import { CategoryMarketing } from './CategoryMarketing';
 import { cardImageLoading } from '../../../components/cardImages';
+import { usePageTitle } from '../../../app/pageTitle';
 
 /**
  * One body-type category (tractor units, rigids, chassis cabs, curtainsides): the /trucks list
  * machinery with the category's body type fixed and its own price bands.
  */
 export function CategoryTrucksPage({ category }: { category: TruckCategory }) {
-  useDocumentTitle(`${category.name} for Sale | Leicester Commercial Trucks`);
+  usePageTitle(`${category.name} for Sale | Leicester Commercial Trucks`);
   const options = { priceBands: category.priceBands };
   const { state: fromUrl, update, clearAll, resetKey } = useTruckListState(options);
   const [filtersOpen, setFiltersOpen] = useState(Boolean(fromUrl.make || fromUrl.year || fromUrl.price));
