@@ -137,9 +137,16 @@ describe('pages on the running server', () => {
     expect(await res.text()).toContain('<div id="root" data-prerendered><h1>');
   });
 
-  it('sends the bare app when a page takes too long to draw', async () => {
+  it('sends the bare app when a page takes too long to draw, or while four pages are being drawn', async () => {
     const started = Date.now();
-    expect(await page('/slow')).toMatchObject({ status: 200, html: INDEX });
+    const slow = ['/slow?1', '/slow?2', '/slow?3', '/slow?4'].map(page);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // A fifth page does not wait for the four.
+    expect(await page('/blog')).toMatchObject({ status: 200, html: INDEX });
+    expect(Date.now() - started).toBeLessThan(2_000);
+    for (const answer of await Promise.all(slow)) expect(answer).toMatchObject({ status: 200, html: INDEX });
     expect(Date.now() - started).toBeLessThan(10_000);
+    // Once they are done, pages are drawn again.
+    expect((await page('/blog')).html).toContain('data-prerendered');
   });
 });

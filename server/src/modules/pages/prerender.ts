@@ -144,6 +144,11 @@ export interface SitePagesDeps {
 
 /** Pages kept drawn (the most recently asked for); a page is 40-350 KB of markup. */
 const MAX_PAGES = 100;
+/**
+ * Drawing a page keeps the server busy for tens of milliseconds. Beyond this many at once (a burst
+ * of addresses not yet drawn), pages go out as the bare app rather than queueing up.
+ */
+const MAX_DRAWING = 4;
 
 /**
  * Every page of the site: the app, with the page at the address already drawn in the HTML from the
@@ -155,6 +160,7 @@ const MAX_PAGES = 100;
 export function sitePages({ indexHtml, manifest, prerender, apollo, anonymousContext, changes }: SitePagesDeps): RequestHandler {
   const drawn = new ReadCache<{ status: number; html: string } | null>(MAX_PAGES);
   for (const topic of PUBLIC_TOPICS) changes.subscribe(topic, () => drawn.invalidate());
+  let drawing = 0;
 
   return async (req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
@@ -169,6 +175,16 @@ export function sitePages({ indexHtml, manifest, prerender, apollo, anonymousCon
 
   /** The page as HTML; null for a back-office screen. Throws (and keeps nothing) when drawing fails. */
   async function draw(prerender: Prerender, req: Request): Promise<{ status: number; html: string } | null> {
+    if (drawing >= MAX_DRAWING) throw new Error(`${MAX_DRAWING} pages are being drawn already`);
+    drawing += 1;
+    try {
+      return await drawNow(prerender, req);
+    } finally {
+      drawing -= 1;
+    }
+  }
+
+  async function drawNow(prerender: Prerender, req: Request): Promise<{ status: number; html: string } | null> {
     const contextValue = anonymousContext(req);
     const execute: Execute = async ({ query, variables }) => {
       const http = { method: 'POST', search: '', headers: new HeaderMap(), body: undefined };
