@@ -21,6 +21,13 @@ browserTest.describe('with JavaScript off', () => {
     await expect(hero).toHaveCSS('color', 'rgb(255, 255, 255)');
   });
 
+  browserTest('the blog shows its posts with the tag counts', async ({ page, request }) => {
+    const tags = (await (await request.get('/api/blog/tags/list')).json()) as { tag: string; count: number }[];
+    await page.goto('/blog');
+    const sidebar = page.getByRole('navigation', { name: 'Categories' });
+    await expect(sidebar.getByRole('link', { name: `${tags[0]!.tag} (${tags[0]!.count})` })).toBeVisible();
+  });
+
   browserTest('the home page shows the saved hero, and an unknown address answers 404', async ({ page, request }) => {
     const hero = (await (await request.get('/api/content/hero')).json()) as { content: { title: string } };
     await page.goto('/');

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, Anchor, Center, Container, Grid, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconNewsOff } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -45,10 +45,13 @@ export function BlogListPage() {
   });
 
   // The sidebar keeps the last counts while another tag's posts load, rather than flashing empty.
-  const [counts, setCounts] = useState<{ all: number; tags: { tag: string; count: number }[] } | null>(null);
+  const loaded = result.data;
+  const current = useMemo(() => loaded && { all: loaded.allPosts.total, tags: loaded.blogTags }, [loaded]);
+  const [last, setLast] = useState<typeof current>(undefined);
   useEffect(() => {
-    if (result.data) setCounts({ all: result.data.allPosts.total, tags: result.data.blogTags });
-  }, [result.data]);
+    if (current) setLast(current);
+  }, [current]);
+  const counts = current ?? last;
 
   const posts = result.data?.posts.items ?? [];
   const loading = result.fetching && !result.data;
