@@ -69,12 +69,12 @@ const PRERENDERED_FRESH_MS = 60_000;
  * change something), so for a minute its answers are as fresh as the server's: a query that would
  * show the cached answer and ask again ('cache-and-network') only shows it.
  */
-function prerenderedAnswersExchange(prerendered: SSRData, now = Date.now): Exchange {
+function prerenderedAnswersExchange(prerendered: SSRData): Exchange {
   const keys = new Set(Object.keys(prerendered));
-  const freshUntil = now() + PRERENDERED_FRESH_MS;
+  const freshUntil = Date.now() + PRERENDERED_FRESH_MS;
   return mapExchange({
     onOperation(operation) {
-      const fresh = keys.has(String(operation.key)) && now() < freshUntil;
+      const fresh = keys.has(String(operation.key)) && Date.now() < freshUntil;
       if (!fresh || operation.context.requestPolicy !== 'cache-and-network') return operation;
       return makeOperation(operation.kind, operation, { ...operation.context, requestPolicy: 'cache-first' });
     },
@@ -86,11 +86,16 @@ function prerenderedAnswersExchange(prerendered: SSRData, now = Date.now): Excha
  * (see entry-server.tsx): the first render reads them instead of asking again.
  */
 export function createUrqlClient(prerendered?: SSRData): Client {
-  // After the cache, so answers served from the cache are not taken for the server's verdict.
-  const exchanges = [cacheExchange, authExchange(), fetchExchange];
-  if (prerendered) {
-    exchanges.splice(1, 0, ssrExchange({ isClient: true, initialState: prerendered }));
-    exchanges.unshift(prerenderedAnswersExchange(prerendered));
-  }
+  // The auth exchange comes after the cache and the prerendered answers, so answers that did not
+  // come from the server now are not taken for its verdict on the token.
+  const exchanges = prerendered
+    ? [
+        prerenderedAnswersExchange(prerendered),
+        cacheExchange,
+        ssrExchange({ isClient: true, initialState: prerendered }),
+        authExchange(),
+        fetchExchange,
+      ]
+    : [cacheExchange, authExchange(), fetchExchange];
   return new Client({ url: '/graphql', exchanges });
 }
