@@ -1,6 +1,7 @@
-import { test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
+import { ADMIN } from './fixtures.mjs';
 
-export { expect } from '@playwright/test';
+export { expect };
 export type { APIRequestContext, Locator, Page, Request, Response } from '@playwright/test';
 
 /** Resolves once the app has drawn over the prerendered page (the root loses data-prerendered). */
@@ -27,3 +28,12 @@ export const test = base.extend({
     await use(page);
   },
 });
+
+/** Signs in through the login page (the administrator unless told otherwise) and waits for the welcome. */
+export async function signIn(page: Page, email: string = ADMIN.email, password: string = ADMIN.password): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Logged in successfully')).toBeVisible();
+}

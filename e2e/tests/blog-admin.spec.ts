@@ -1,14 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from './app';
+import { expect, signIn, test, type APIRequestContext, type Page } from './app';
 import { adminToken, createUser, siteContact, totalOf, uniqueEmail } from './api';
 import { ADMIN } from './fixtures.mjs';
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Logged in successfully')).toBeVisible();
-}
 
 /** The public blog, once its list has loaded (the sidebar shows the count of all published posts). */
 async function openPublicBlog(page: Page, request: APIRequestContext) {

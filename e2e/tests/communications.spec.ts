@@ -1,9 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from './app';
+import { expect, signIn, test, type APIRequestContext, type Page } from './app';
 import { adminToken, operationName, uniqueEmail } from './api';
-import { ADMIN } from './fixtures.mjs';
 
 // A visitor's newsletter signup and enquiry go through the public site's forms, and staff deal with
 // them on /communications: search, enquiry status, the weekly newsletter (once a week unless
@@ -27,14 +26,6 @@ const enquirer = {
   subject: `Fleet of curtainsiders ${Date.now().toString(36)}`,
   message: 'We need three 18-tonne curtainsiders for a new contract. What do you have in stock?',
 };
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Logged in successfully')).toBeVisible();
-}
 
 async function openCommunications(page: Page, query = '') {
   await page.goto(`/communications${query}`);

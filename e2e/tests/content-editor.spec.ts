@@ -1,6 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from './app';
+import { expect, signIn, test, type APIRequestContext, type Page } from './app';
 import { adminToken } from './api';
-import { ADMIN } from './fixtures.mjs';
 
 const SAVED = 'Content saved successfully! Changes are now live on your website.';
 /** The sections this test changes, put back as they were afterwards: other tests share the database. */
@@ -18,14 +17,6 @@ async function readSection(request: APIRequestContext, section: Section): Promis
 async function writeSection(request: APIRequestContext, token: string, section: Section, content: Content) {
   const res = await request.put(`/api/content/${section}`, { data: { content }, headers: { authorization: `Bearer ${token}` } });
   if (!res.ok()) throw new Error(`PUT /api/content/${section} failed: ${res.status()} ${await res.text()}`);
-}
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Logged in successfully')).toBeVisible();
 }
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Content sections' });

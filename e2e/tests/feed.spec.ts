@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from './app';
+import { expect, signIn, test, type Page } from './app';
 import { adminToken, createUser, uniqueEmail } from './api';
 import { ADMIN } from './fixtures.mjs';
 
@@ -51,14 +51,6 @@ function parseFeed(page: Page, xml: string): Promise<ParsedFeed | null> {
       firstStockNumber: vehicles[0]?.getElementsByTagName('stock_number')[0]?.textContent ?? null,
     };
   }, xml);
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Logged in successfully')).toBeVisible();
 }
 
 async function openFeed(page: Page) {

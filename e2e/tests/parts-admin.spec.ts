@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page } from './app';
+import { expect, signIn, test, type APIRequestContext, type Locator, type Page } from './app';
 import { adminToken, createUser, uniqueEmail } from './api';
 import { ADMIN } from './fixtures.mjs';
 
@@ -66,14 +66,6 @@ function png(width: number, height: number, [r, g, b]: [number, number, number])
     chunk('IDAT', pixels),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Logged in successfully')).toBeVisible();
 }
 
 async function openPartsAdmin(page: Page, query = '') {

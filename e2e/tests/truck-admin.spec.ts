@@ -1,6 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from './app';
+import { expect, signIn, test, type APIRequestContext, type Page } from './app';
 import { adminToken, createTruck } from './api';
-import { ADMIN } from './fixtures.mjs';
 
 /*
  * The truck admin panel (/admin) as staff use it: real browser, real server, real database.
@@ -9,12 +8,8 @@ import { ADMIN } from './fixtures.mjs';
 
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();
 
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Logged in successfully')).toBeVisible();
+async function signInToAdmin(page: Page) {
+  await signIn(page);
   // Signing in goes to /admin in the app, so the browser's Back stays in the app too.
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
@@ -60,7 +55,7 @@ test('staff add a truck with an uploaded picture, shrunk in the browser, and the
 }) => {
   const stock = `E2E-UP-${stamp()}`;
   const title = `E2E Volvo FH 500 uploaded ${stock}`;
-  await signIn(page);
+  await signInToAdmin(page);
   await page.getByRole('button', { name: 'Add New Truck' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New Truck' });
   await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
@@ -127,7 +122,7 @@ test('staff find a truck by stock ID, edit it, duplicate it and delete the copy'
     price: 41000,
     year: 2019,
   });
-  await signIn(page);
+  await signInToAdmin(page);
   const heading = page.getByRole('heading', { name: /^Current Inventory \(\d+ trucks\)$/ });
   await expect(heading).toBeVisible();
   const inventory = await heading.textContent();
@@ -184,7 +179,7 @@ test('a refused save keeps the form filled and says why', async ({ page, request
     uniquestockid: stock,
     description: 'Made by the truck admin end-to-end test.',
   });
-  await signIn(page);
+  await signInToAdmin(page);
   await page.getByRole('button', { name: 'Add New Truck' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New Truck' });
   await dialog.getByRole('textbox', { name: 'Title' }).fill('E2E Clash');
@@ -209,7 +204,7 @@ test('a refused save keeps the form filled and says why', async ({ page, request
 });
 
 test('closing a form with unsaved changes, or going Back, asks first', async ({ page }) => {
-  await signIn(page);
+  await signInToAdmin(page);
   // Through the staff menu to another screen and back, so Back stays in the app.
   await page.getByRole('link', { name: 'Parts', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/parts$/);

@@ -1,6 +1,5 @@
-import { expect, test, type Page } from './app';
+import { expect, signIn, test, type Page } from './app';
 import { adminToken, createTruck } from './api';
-import { ADMIN } from './fixtures.mjs';
 
 /*
  * Truck videos uploaded as files: staff choose an MP4 in the truck form, it is stored on the
@@ -31,12 +30,8 @@ function smallMp4(tag: string): Buffer {
   return Buffer.concat([ftyp, moov, box('mdat', Buffer.alloc(4096, `e2e walkround ${tag} `))]);
 }
 
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Logged in successfully')).toBeVisible();
+async function signInToAdmin(page: Page) {
+  await signIn(page);
   await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
 }
 
@@ -54,7 +49,7 @@ test('staff upload an MP4 file to a truck and the public truck page plays it fro
   });
   const mp4 = smallMp4(stock);
 
-  await signIn(page);
+  await signInToAdmin(page);
   await page.getByRole('textbox', { name: 'Search trucks' }).fill(stock);
   await page.getByRole('row').filter({ hasText: title }).getByRole('button', { name: `Edit ${title}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Truck' });

@@ -1,16 +1,8 @@
-import { expect, test, type Page } from './app';
+import { expect, signIn, test, type Page } from './app';
 import { adminToken, createUser, deleteUser, uniqueEmail } from './api';
 import { ADMIN } from './fixtures.mjs';
 
 const MANUAL = 'User created successfully. Please share login details manually.';
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Logged in successfully')).toBeVisible();
-}
 
 async function openUsers(page: Page) {
   await page.goto('/users');
