@@ -105,7 +105,7 @@ describe('pages on the running server', () => {
 
   it('keeps a drawn page until staff change the content, then draws it again', async () => {
     const first = (await page('/about')).html;
-    expect(first).toContain('<title>About &#60;us&#62; &#38; more</title>');
+    expect(first).toContain('<title>About &lt;us&gt; &amp; more</title>');
     expect((await page('/about')).html).toBe(first);
 
     const token = await server.login();

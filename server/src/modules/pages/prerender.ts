@@ -10,6 +10,7 @@ import type { DocumentNode, ExecutionResult } from 'graphql';
 import { ReadCache } from '../../common/cache.js';
 import { PUBLIC_TOPICS, type ChangeFeed } from '../../common/change-feed.js';
 import type { RequestContext } from '../../common/context.js';
+import { escapeHtml } from '../../common/html.js';
 import type { Logger } from '../../common/logger.js';
 
 /** What client/src/entry-server.tsx exports (the client's types stay in the client). */
@@ -84,10 +85,6 @@ async function sendHtml(req: Request, res: Response, status: number, html: strin
   } else {
     res.send(html);
   }
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** JSON that cannot end the script element it sits in. */
