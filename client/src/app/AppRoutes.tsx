@@ -85,17 +85,25 @@ export function AppRoutes() {
   return useRoutes(routes);
 }
 
+/** The routes matched at `pathname`, outermost first, with the component each draws. */
+function matchedAt(pathname: string) {
+  return (matchRoutes(routes, pathname) ?? []).map((m) => ({
+    path: m.route.path,
+    type: (m.route.element as ReactElement | undefined)?.type,
+  }));
+}
+
 /** What the site has at an address: a back-office screen (staff only), a public page, or nothing. */
 export function routeKind(pathname: string): 'staff' | 'public' | 'not-found' {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  if (matches.some((m) => (m.route.element as ReactElement | undefined)?.type === RequireAdmin)) return 'staff';
-  return matches.at(-1)?.route.path === '*' ? 'not-found' : 'public';
+  const matches = matchedAt(pathname);
+  if (matches.some((m) => m.type === RequireAdmin)) return 'staff';
+  return matches.at(-1)?.path === '*' ? 'not-found' : 'public';
 }
 
 /** The pages drawn at `pathname` that load on first visit. */
 export function lazyPagesAt(pathname: string): LazyPage<object>[] {
-  return (matchRoutes(routes, pathname) ?? [])
-    .map((m) => (m.route.element as ReactElement | undefined)?.type)
+  return matchedAt(pathname)
+    .map((m) => m.type)
     .filter(isLazyPage);
 }
 
